@@ -1,0 +1,181 @@
+// The store's models: what every module past the API edge may rely on. The edge (src/api/normalize-*.ts)
+// turns whatever the server sends into exactly these shapes, so nothing here is optional "just in case".
+
+export type SiteLang = 'jp' | 'en';
+export type Locale = 'ja' | 'en';
+
+/** A date from the server, kept as its wire text `YYYY-MM-DD HH:mm:ss` in Japan time (UTC+9). */
+export type JstDateText = string;
+
+export interface CartItem {
+  product_id: string;
+  /** '' for a regular purchase. */
+  rental_id: string;
+  /** 2 means not active. */
+  status: number;
+}
+
+export interface MemberMessage {
+  id: string;
+  title: string;
+  body: string;
+  url: string;
+  inservice: number;
+}
+
+export interface InfoNotice {
+  id: string;
+  title: string;
+  url: string;
+  date: string;
+}
+
+export interface MemberStatus {
+  /** null: not logged in. */
+  customer_id: string | null;
+  cart: CartItem[];
+  message: MemberMessage[];
+  info: InfoNotice[];
+}
+
+export interface Rental {
+  product_id: string;
+  expired_date: JstDateText;
+  price: number;
+  price_without_tax: number;
+  price_usd: number;
+  price_eur: number;
+  point_rate: number;
+}
+
+export interface Boughts {
+  boughts: string[];
+  rentals: Rental[];
+}
+
+export interface Uninterests {
+  reason_1: string[];
+  reason_2: string[];
+}
+
+export interface WorkRental {
+  id: string;
+  rental_id: string;
+  time_str: string;
+  time_unit_jp: string;
+  time_unit_en: string;
+  price: number;
+}
+
+export interface Gift {
+  distribute_end: JstDateText;
+  distribute_end_str: string;
+}
+
+export interface RankEntry {
+  type: string;
+  rank: number;
+  term: string;
+}
+
+export interface Product {
+  product_id: string;
+  /** false while only the placeholder exists (spec 4: placeholder first, then merged). */
+  loaded: boolean;
+  work_name: string;
+  maker_name: string;
+  site_id: string;
+  maker_id: string;
+  price: number;
+  price_without_tax: number;
+  price_en: number;
+  price_eur: number;
+  official_price: number;
+  upgrade_min_price: number;
+  product_point_rate: number | null;
+  default_point_rate: number;
+  product_point: number | null;
+  default_point: number;
+  rank: RankEntry[];
+  ranks: Record<string, RankEntry>;
+  gift: Gift | null;
+  is_rental: boolean;
+  on_sale: boolean;
+  work_rentals: WorkRental[];
+  down_url: string;
+  /** Average rating 0-5 and the number of ratings, for the rating tooltip. */
+  rate_average: number;
+  rate_count: number;
+  dl_count: number;
+  /** Any other info fields of the response, normalised to text or numbers. */
+  extra: Record<string, string | number | boolean>;
+}
+
+export interface Coupon {
+  coupon_id: string;
+  coupon_name: string;
+  start_date: JstDateText;
+  end_date: JstDateText;
+  end_date_str: string;
+  issue: { product_id: string | null; maker_id: string | null };
+}
+
+export interface Follow {
+  follow_key: string;
+  follow_name: string;
+  /** 0: no notification mail, 1: receive mail. */
+  mail_flg: 0 | 1;
+}
+
+export type FavoriteType = 'wishlist' | 'followlist' | 'searchword';
+export const FAVORITE_TYPES: readonly FavoriteType[] = ['wishlist', 'followlist', 'searchword'];
+
+export type PageType = 'root' | 'folders' | 'folder';
+
+export interface FavoriteFolder {
+  /** null: the unclassified folder. */
+  id: string | null;
+  name: string;
+  item_count: number;
+  is_visible: boolean;
+  sort_no: number;
+  type: FavoriteType;
+}
+
+export interface FolderList {
+  folders: FavoriteFolder[];
+  unclassified: FavoriteFolder;
+}
+
+export interface CommunityContent {
+  play_id: string;
+  matomes_count: number;
+  talks_count: number;
+}
+
+export interface PreviewEmbed {
+  embed_url: string;
+  embed_width: number;
+  embed_height: number;
+}
+
+export interface SampleImage {
+  src: string;
+  thumb: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface SampleDemo {
+  demo: { url: string } | null;
+  samples: SampleImage[];
+}
+
+export interface GalleryImage {
+  src: string;
+  width: number | null;
+  height: number | null;
+  thumb: { src: string; width: number | null; height: number | null };
+}
+
+export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';

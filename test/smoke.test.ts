@@ -1,0 +1,3 @@
+test('vitest runs in jsdom', () => {
+  expect(document.createElement('div').tagName).toBe('DIV');
+});

@@ -1,0 +1,57 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { previewPagesPlugin } from './preview/vite-plugin';
+
+// One config for the dev preview, the production build and vitest.
+// The build has a single entry (dist/storefront.js) and one lazy chunk per widget; `base: './'` makes
+// chunks resolve relative to the entry's own URL, so dist/ can be served from any path or host.
+export default defineConfig(({ command }) => ({
+  base: './',
+  plugins: [react(), previewPagesPlugin()],
+  // public/ holds dev-only files; it must never be copied into dist/.
+  publicDir: command === 'build' ? false : 'public',
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: { storefront: 'src/main.ts' },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));
