@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewPagesPlugin } from './preview/vite-plugin';
+import pkg from './package.json' with { type: 'json' };
 
 // One config for the dev preview, the production build and vitest.
 // The build has a single entry (dist/storefront.js) and one lazy chunk per widget; `base: './'` makes
@@ -10,7 +11,11 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), previewPagesPlugin()],
   // public/ holds dev-only files; it must never be copied into dist/.
   publicDir: command === 'build' ? false : 'public',
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: {
+    __STOREFRONT_VERSION__: JSON.stringify(pkg.version),
+    // Only for the build: in vitest it would load React's production build (stack-notes).
+    ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,74 @@
-import type { Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin, ViteDevServer } from 'vite';
+import { mockApiMiddleware, requestOrigin, type Next } from './mock-middleware';
+import { renderPreviewPage } from './pages';
 
-// Serves the preview pages and the mock API on the dev server and on `vite preview`.
+// Serves the preview pages, their static files and the mock store API: on the dev server (`npm run dev`,
+// the bundle from /src/main.ts) and on `vite preview` (the production build from dist/, mounted under
+// /cdn/storefront/ to prove that chunks resolve relative to the entry). None of it is ever in dist/.
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CDN_PREFIX = '/cdn/storefront/';
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+};
+
+async function serveFile(res: ServerResponse, base: string, relative: string, next: Next) {
+  const path = normalize(join(base, relative));
+  if (!path.startsWith(base)) return next();
+  try {
+    const body = await readFile(path);
+    res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
+    // A CDN-hosted module script and its chunks need CORS (stack-notes).
+    res.setHeader('access-control-allow-origin', '*');
+    res.end(body);
+  } catch {
+    next();
+  }
+}
+
+function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
+  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    const url = new URL(req.url ?? '/', requestOrigin(req));
+    if (url.pathname.startsWith('/preview-static/')) {
+      void serveFile(res, join(ROOT, 'preview/static'), url.pathname.slice('/preview-static/'.length), next);
+      return;
+    }
+    if (!dev && url.pathname.startsWith(CDN_PREFIX)) {
+      void serveFile(res, join(ROOT, 'dist'), url.pathname.slice(CDN_PREFIX.length), next);
+      return;
+    }
+    if (url.pathname === '/__player/') {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end('<!doctype html><title>Player</title><p>Browser player (preview stand-in)</p>');
+      return;
+    }
+    const html = renderPreviewPage({ pathname: url.pathname, query: url.searchParams, origin: requestOrigin(req), entry });
+    if (html === null) return next();
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    if (!dev) {
+      res.end(html);
+      return;
+    }
+    dev.transformIndexHtml(url.pathname, html).then((out) => res.end(out), next);
+  };
+}
+
 export function previewPagesPlugin(): Plugin {
-  return { name: 'storefront-preview-pages' };
+  return {
+    name: 'storefront-preview-pages',
+    configureServer(server) {
+      server.middlewares.use(pagesMiddleware('/src/main.ts', server));
+      server.middlewares.use(mockApiMiddleware());
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(pagesMiddleware(`${CDN_PREFIX}storefront.js`, null));
+      server.middlewares.use(mockApiMiddleware());
+    },
+  };
 }

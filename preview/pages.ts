@@ -1,0 +1,105 @@
+import { esc, scriptJson } from './html';
+import { mockHosts } from './mock-middleware';
+import productsJson from '../fixtures/products.json' with { type: 'json' };
+
+// Preview pages written like the store's server-rendered pages, at the real route shapes of spec 2.
+// `?lang=en` switches the site language; the member/guest switch is the cookies set on the catalogue page.
+
+export interface PageContext {
+  pathname: string;
+  query: URLSearchParams;
+  origin: string;
+  /** Where the bundle's entry is: /src/main.ts on the dev server, the built dist/ entry otherwise. */
+  entry: string;
+}
+
+interface Fixture {
+  product_id: string;
+  site_id: string;
+  work_name: string;
+}
+
+const products = productsJson as Fixture[];
+
+export const SITES = ['maniax', 'books'] as const;
+
+function pageConfig(ctx: PageContext, site: string, layout?: string) {
+  const lang = ctx.query.get('lang') === 'en' ? 'en' : 'jp';
+  return {
+    site,
+    lang,
+    ...(layout ? { layout } : {}),
+    hosts: { store: ctx.origin, player: `${ctx.origin}/__player/`, ...mockHosts(ctx.origin) },
+  };
+}
+
+function layoutPage(ctx: PageContext, title: string, config: unknown, body: string): string {
+  const lang = ctx.query.get('lang') === 'en' ? 'en' : 'ja';
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<link rel="stylesheet" href="/preview-static/store.css">
+<script type="application/json" id="storefront-config">${typeof config === 'string' ? config : scriptJson(config)}</script>
+<script type="module" src="${esc(ctx.entry)}"></script>
+</head>
+<body>
+<header class="store-header"><a href="/">storefront-islands preview</a> · <span>${esc(title)}</span></header>
+<main class="store-main">
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** `/{site}/preview/bootstrap.html`: the islands runtime itself (states, later islands, a broken island). */
+function bootstrapPage(ctx: PageContext, site: string): string {
+  const config = ctx.query.get('config') === 'bad' ? '{"site": "maniax", "lang": "fr"}' : pageConfig(ctx, site);
+  const body = `
+<h1>Islands bootstrap</h1>
+<section><h2>member-messages</h2><div id="messages" data-widget="member-messages"></div></section>
+<section><h2>Unknown widget</h2><div id="unknown" data-widget="no-such-widget"><p>Server-rendered content stays.</p></div></section>
+<section><h2>Later islands</h2>
+<button type="button" id="add-island">Add an island</button>
+<div id="later"></div>
+</section>
+<script>
+document.getElementById('add-island').addEventListener('click', function () {
+  var el = document.createElement('div');
+  el.setAttribute('data-widget', 'member-messages');
+  el.className = 'later-island';
+  document.getElementById('later').appendChild(el);
+});
+</script>`;
+  return layoutPage(ctx, 'Bootstrap', config, body);
+}
+
+/** `/{site}/preview/list.html?n=30&layout=1column&cacheable=true`: a list of product cards. */
+function listPage(ctx: PageContext, site: string): string {
+  const n = Math.min(Math.max(Number.parseInt(ctx.query.get('n') ?? '30', 10) || 30, 0), 1000);
+  const layout = ctx.query.get('layout') ?? '1column';
+  const cacheable = ctx.query.get('cacheable') !== 'false';
+  const ids = products.filter((p) => p.site_id === site).map((p) => p.product_id);
+  const cards = Array.from({ length: n }, (_, i) => {
+    const id = ids[i % ids.length] ?? '';
+    return `<li class="store-card"><div data-widget="product-item" data-product-id="${esc(id)}" data-layout="${esc(layout)}" data-cacheable="${cacheable}"></div></li>`;
+  }).join('\n');
+  return layoutPage(ctx, `List (${n} cards)`, pageConfig(ctx, site), `<h1>Works</h1>\n<ul class="store-list store-list--${esc(layout)}">\n${cards}\n</ul>`);
+}
+
+export function renderPreviewPage(ctx: PageContext): string | null {
+  const match = /^\/([a-z]+)\/preview\/([a-z-]+)\.html$/.exec(ctx.pathname);
+  if (!match) return null;
+  const [, site = '', page = ''] = match;
+  if (!(SITES as readonly string[]).includes(site)) return null;
+  switch (page) {
+    case 'bootstrap':
+      return bootstrapPage(ctx, site);
+    case 'list':
+      return listPage(ctx, site);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,46 @@
+import { ApiError, DEFAULT_FAILURE_MSG, isOkStatus, looksLikeHtml, path, sendForm, type FormBody } from './client';
+import { isRecord, str, text } from './normalize';
+import { parseXml } from './xml';
+
+export interface CartResult {
+  resultCode: string;
+  message: string;
+}
+
+async function readCartXml(body: string): Promise<{ code: string | null; msg: string }> {
+  const doc = await parseXml(body);
+  const res = isRecord(doc) ? doc.response : undefined;
+  if (!isRecord(res)) return { code: null, msg: '' };
+  const code = str(res.result_code).trim();
+  return { code: code === '' ? null : code, msg: text(res.res_msg) };
+}
+
+async function cartPost(site: string, body: FormBody): Promise<CartResult> {
+  const res = await sendForm(path(site, 'cart', 'ajax'), body).catch((e: unknown) => {
+    // Network failure: same default message as spec 8.
+    throw e instanceof ApiError ? new ApiError(e.kind, e.status, DEFAULT_FAILURE_MSG, { cause: e }) : e;
+  });
+  if (looksLikeHtml(res.text, res.contentType)) {
+    throw new ApiError(isOkStatus(res.status) ? 'session' : 'http', res.status, DEFAULT_FAILURE_MSG);
+  }
+  const { code, msg } = await readCartXml(res.text);
+  if (!isOkStatus(res.status)) throw new ApiError('http', res.status, msg || DEFAULT_FAILURE_MSG);
+  // result_code '-1' or missing (including XML that cannot be read) is a failure (spec 8).
+  if (code === null || code === '-1') throw new ApiError('result', code ?? res.status, msg || DEFAULT_FAILURE_MSG);
+  return { resultCode: code, message: msg };
+}
+
+/** POST /{site}/cart/ajax mode=cart; rental_id is sent only when non-empty. */
+export function addToCart(site: string, productId: string, rentalId?: string): Promise<CartResult> {
+  return cartPost(site, {
+    mode: 'cart',
+    obj_nocheck: 1,
+    product_id: productId,
+    rental_id: rentalId ? rentalId : undefined,
+  });
+}
+
+/** POST /{site}/cart/ajax mode=wishlist. */
+export function addToWishlist(site: string, productId: string): Promise<CartResult> {
+  return cartPost(site, { mode: 'wishlist', obj_nocheck: 1, product_id: productId });
+}

@@ -1,0 +1,101 @@
+// JSONP (contract 5): adds callback={name}, resolves with the callback's argument, rejects on a script error
+// or after timeoutMs (default 10 s). The script element and the global callback go away afterwards; the
+// global is left as a no-op so that a late answer does not throw. A cacheable call passes a callbackName
+// derived from its id alone: concurrent calls with that name share one in-flight request.
+import { ApiError } from './errors';
+
+export interface JsonpOptions {
+  callbackName?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Loads `url` (already carrying callback=name). Calls onError when the load fails. May return a cleanup
+ * function, called once the call settles. The default transport appends a <script>.
+ */
+export type JsonpTransport = (url: string, onError: (error: Error) => void) => (() => void) | void;
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const noop = (): void => undefined;
+
+let transport: JsonpTransport | null = null;
+let counter = 0;
+const inFlight = new Map<string, Promise<unknown>>();
+
+/** Swaps the transport (tests); null restores the <script> transport. */
+export function setJsonpTransport(fn: JsonpTransport | null): void {
+  transport = fn;
+}
+
+const scriptTransport: JsonpTransport = (url, onError) => {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = url;
+  script.onerror = () => onError(new Error('script error'));
+  (document.head ?? document.documentElement).appendChild(script);
+  return () => {
+    script.onerror = null;
+    script.remove();
+  };
+};
+
+function buildUrl(url: string, params: Readonly<Record<string, string>>): string {
+  const base = typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
+  const u = new URL(url, base);
+  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  return u.toString();
+}
+
+type Globals = Record<string, unknown>;
+
+export function jsonp<T = unknown>(
+  url: string,
+  params: Readonly<Record<string, string>>,
+  options: JsonpOptions = {},
+): Promise<T> {
+  const shared = options.callbackName !== undefined;
+  const name = options.callbackName ?? `sfJsonp_${Date.now().toString(36)}_${(++counter).toString(36)}`;
+  if (shared) {
+    const pending = inFlight.get(name);
+    if (pending) return pending as Promise<T>;
+  }
+  const g = globalThis as unknown as Globals;
+  // Declared first: the executor (and a synchronous transport) may settle before the assignment below.
+  let promise: Promise<T> | undefined;
+  promise = new Promise<T>((resolve, reject) => {
+    let settled = false;
+    let cleanup: (() => void) | void = undefined;
+    const finish = (): void => {
+      settled = true;
+      clearTimeout(timer);
+      g[name] = noop;
+      if (shared && (promise === undefined || inFlight.get(name) === promise)) inFlight.delete(name);
+      if (cleanup) cleanup();
+    };
+    g[name] = (data: unknown) => {
+      if (settled) return;
+      finish();
+      resolve(data as T);
+    };
+    const timer = setTimeout(() => {
+      if (settled) return;
+      finish();
+      reject(new ApiError('http', 'timeout', ''));
+    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const onError = (error: Error): void => {
+      if (settled) return;
+      finish();
+      reject(new ApiError('http', 'script-error', '', { cause: error }));
+    };
+    try {
+      cleanup = (transport ?? scriptTransport)(buildUrl(url, { ...params, callback: name }), onError);
+      // The transport may have settled synchronously: run its cleanup now.
+      if (settled && cleanup) cleanup();
+    } catch (e) {
+      onError(e instanceof Error ? e : new Error(String(e)));
+    }
+  });
+  // Not stored when it already settled synchronously.
+  if (shared && g[name] !== noop) inFlight.set(name, promise);
+  return promise;
+}

@@ -1,0 +1,95 @@
+import type { Gift, Product, RankEntry, WorkRental } from '../domain/models';
+import { requireRecord, isRecord, listOrEmpty, num, numOrNull, flag, str, text, url, type Rec } from './normalize';
+
+export type ProductInfo = Omit<Product, 'loaded'>;
+
+const KNOWN = new Set([
+  'product_id', 'work_name', 'maker_name', 'site_id', 'maker_id', 'price', 'price_without_tax', 'price_en',
+  'price_eur', 'official_price', 'upgrade_min_price', 'product_point_rate', 'default_point_rate',
+  'product_point', 'default_point', 'rank', 'ranks', 'gift', 'is_rental', 'on_sale', 'work_rentals',
+  'down_url', 'rate_average', 'rate_count', 'dl_count', 'extra', 'loaded',
+]);
+
+function rankEntry(v: unknown): RankEntry | null {
+  if (!isRecord(v)) return null;
+  const type = str(v.type).trim();
+  if (type === '') return null;
+  return { type, rank: num(v.rank), term: str(v.term) };
+}
+
+function workRental(v: unknown): WorkRental | null {
+  if (!isRecord(v)) return null;
+  return {
+    id: str(v.id),
+    rental_id: str(v.rental_id),
+    time_str: text(v.time_str),
+    time_unit_jp: text(v.time_unit_jp),
+    time_unit_en: text(v.time_unit_en),
+    price: num(v.price),
+  };
+}
+
+function gift(v: unknown): Gift | null {
+  if (!isRecord(v)) return null;
+  const end = str(v.distribute_end).trim();
+  if (end === '') return null;
+  return { distribute_end: end, distribute_end_str: text(v.distribute_end_str) };
+}
+
+function extra(v: Rec): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [k, val] of Object.entries(v)) {
+    if (KNOWN.has(k)) continue;
+    if (typeof val === 'string') out[k] = k.endsWith('_str') ? text(val) : val;
+    else if (typeof val === 'number' && Number.isFinite(val)) out[k] = val;
+    else if (typeof val === 'boolean') out[k] = val;
+  }
+  return out;
+}
+
+export function normalizeProduct(productId: string, v: Rec): ProductInfo {
+  const rank = listOrEmpty(v.rank).map(rankEntry).filter((r): r is RankEntry => r !== null);
+  const ranks: Record<string, RankEntry> = {};
+  for (const r of rank) if (!(r.type in ranks)) ranks[r.type] = r;
+  return {
+    product_id: productId,
+    work_name: text(v.work_name),
+    maker_name: text(v.maker_name),
+    site_id: str(v.site_id),
+    maker_id: str(v.maker_id),
+    price: num(v.price),
+    price_without_tax: num(v.price_without_tax),
+    price_en: num(v.price_en),
+    price_eur: num(v.price_eur),
+    official_price: num(v.official_price),
+    upgrade_min_price: num(v.upgrade_min_price),
+    product_point_rate: numOrNull(v.product_point_rate),
+    default_point_rate: num(v.default_point_rate),
+    product_point: numOrNull(v.product_point),
+    default_point: num(v.default_point),
+    rank,
+    ranks,
+    gift: gift(v.gift),
+    is_rental: flag(v.is_rental),
+    on_sale: flag(v.on_sale),
+    work_rentals: listOrEmpty(v.work_rentals).map(workRental).filter((r): r is WorkRental => r !== null),
+    down_url: url(v.down_url),
+    rate_average: num(v.rate_average),
+    rate_count: num(v.rate_count),
+    dl_count: num(v.dl_count),
+    extra: extra(v),
+  };
+}
+
+/** The product-info answer: keyed by id; `[]` (nothing known) → {}; an entry that is not an object is skipped. */
+export function normalizeProductInfos(v: unknown): Record<string, ProductInfo> {
+  const rec = requireRecord(v, 'product info');
+  const out: Record<string, ProductInfo> = {};
+  for (const [key, val] of Object.entries(rec)) {
+    if (!isRecord(val)) continue;
+    const id = key.trim() || str(val.product_id).trim();
+    if (id === '') continue;
+    out[id] = normalizeProduct(id, val);
+  }
+  return out;
+}

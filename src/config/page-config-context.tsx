@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { PageConfig } from './page-config';
+
+export const PageConfigContext = createContext<PageConfig | null>(null);
+
+/** The page's validated configuration (contract 2), for widgets that build links to hosts. */
+export function usePageConfig(): PageConfig {
+  const config = useContext(PageConfigContext);
+  if (!config) throw new Error('usePageConfig() is used outside the storefront providers');
+  return config;
+}

@@ -1,0 +1,168 @@
+// The page configuration (contract 2): one JSON object in
+// <script type="application/json" id="storefront-config">. Read once, validated strictly: a bad
+// configuration yields a ConfigError naming the bad key, and the caller mounts nothing.
+import type { Locale, SiteLang } from '../domain/models';
+
+export const CONFIG_SCRIPT_ID = 'storefront-config';
+
+export interface PageHosts {
+  /** `{host}` of the registration and login links; default: the page's origin. */
+  store: string;
+  /** Browser-play host; a work streams at `{player}?workno={id}`. */
+  player: string;
+  /** The companion community site's origin (no trailing slash). */
+  community: string;
+  /** The preview embed service's origin (no trailing slash). */
+  previewEmbed: string;
+  /** The sample-embed JSONP endpoint. */
+  sampleEmbed: string;
+}
+
+export type PageI18nOverrides = Partial<Record<Locale, Record<string, string>>>;
+
+export interface PageConfig {
+  site: string;
+  lang: SiteLang;
+  layout: string | null;
+  hosts: PageHosts;
+  i18n: PageI18nOverrides;
+}
+
+export class ConfigError extends Error {
+  /** The bad key, e.g. 'hosts.player', or 'storefront-config' for the script itself. */
+  readonly key: string;
+  constructor(key: string, problem: string) {
+    super(`[ConfigError] ${key} ${problem}`);
+    this.name = 'ConfigError';
+    this.key = key;
+  }
+}
+
+export type ReadPageConfigResult = { ok: true; config: PageConfig } | { ok: false; error: ConfigError };
+
+const SITE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function httpUrl(value: unknown): URL | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function requiredUrl(hosts: Record<string, unknown>, name: string): string {
+  const url = httpUrl(hosts[name]);
+  if (!url) throw new ConfigError(`hosts.${name}`, 'must be an http(s) URL');
+  return (hosts[name] as string).trim();
+}
+
+/** An origin-like base: the URL as written, without a trailing slash. */
+function requiredOrigin(hosts: Record<string, unknown>, name: string): string {
+  return requiredUrl(hosts, name).replace(/\/+$/, '');
+}
+
+function defaultOrigin(doc: Document): string {
+  const loc = doc.defaultView?.location ?? (typeof location === 'undefined' ? undefined : location);
+  return loc?.origin ?? '';
+}
+
+/**
+ * `{ ja?: {key: text}, en?: {key: text} }`. A non-object `i18n` or locale table is an error; entries whose
+ * text is not a string, and locales other than ja/en, are ignored (the translator ignores them too).
+ */
+function parseI18n(value: unknown): PageI18nOverrides {
+  if (value === undefined || value === null) return {};
+  if (!isPlainObject(value)) throw new ConfigError('i18n', 'must be an object of {ja, en} label maps');
+  const out: PageI18nOverrides = {};
+  for (const locale of ['ja', 'en'] as const) {
+    const table = value[locale];
+    if (table === undefined || table === null) continue;
+    if (!isPlainObject(table)) throw new ConfigError(`i18n.${locale}`, 'must be an object of label texts');
+    const texts: Record<string, string> = {};
+    for (const [key, text] of Object.entries(table)) {
+      if (typeof text === 'string') texts[key] = text;
+    }
+    out[locale] = texts;
+  }
+  return out;
+}
+
+/** Validates an already parsed configuration object. Throws ConfigError. */
+export function parsePageConfig(raw: unknown, doc: Document = document): PageConfig {
+  if (!isPlainObject(raw)) throw new ConfigError(CONFIG_SCRIPT_ID, 'must hold a JSON object');
+
+  const site = raw.site;
+  if (typeof site !== 'string' || !SITE_PATTERN.test(site)) {
+    throw new ConfigError('site', 'must be a non-empty name of letters, digits, "_" or "-"');
+  }
+
+  const lang = raw.lang;
+  if (lang !== 'jp' && lang !== 'en') throw new ConfigError('lang', 'must be "jp" or "en"');
+
+  const layout = raw.layout;
+  if (layout !== undefined && layout !== null && typeof layout !== 'string') {
+    throw new ConfigError('layout', 'must be a string');
+  }
+
+  const hostsRaw = raw.hosts;
+  if (!isPlainObject(hostsRaw)) throw new ConfigError('hosts', 'must be an object');
+
+  let store: string;
+  if (hostsRaw.store === undefined || hostsRaw.store === null) {
+    store = defaultOrigin(doc);
+  } else {
+    store = requiredUrl(hostsRaw, 'store').replace(/\/+$/, '');
+  }
+
+  const hosts: PageHosts = {
+    store,
+    player: requiredUrl(hostsRaw, 'player'),
+    community: requiredOrigin(hostsRaw, 'community'),
+    previewEmbed: requiredOrigin(hostsRaw, 'previewEmbed'),
+    sampleEmbed: requiredUrl(hostsRaw, 'sampleEmbed'),
+  };
+
+  return {
+    site,
+    lang,
+    layout: typeof layout === 'string' && layout !== '' ? layout : null,
+    hosts,
+    i18n: parseI18n(raw.i18n),
+  };
+}
+
+/** Reads and validates `<script type="application/json" id="storefront-config">`. Never throws. */
+export function readPageConfig(doc: Document = document): ReadPageConfigResult {
+  try {
+    const script = doc.getElementById(CONFIG_SCRIPT_ID);
+    if (!script || script.tagName.toLowerCase() !== 'script') {
+      return {
+        ok: false,
+        error: new ConfigError(
+          CONFIG_SCRIPT_ID,
+          'is missing: add <script type="application/json" id="storefront-config">',
+        ),
+      };
+    }
+    const type = script.getAttribute('type');
+    if (type !== null && type.trim().toLowerCase() !== 'application/json') {
+      return { ok: false, error: new ConfigError(CONFIG_SCRIPT_ID, 'must have type="application/json"') };
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(script.textContent ?? '');
+    } catch {
+      return { ok: false, error: new ConfigError(CONFIG_SCRIPT_ID, 'is not valid JSON') };
+    }
+    return { ok: true, config: parsePageConfig(raw, doc) };
+  } catch (error) {
+    if (error instanceof ConfigError) return { ok: false, error };
+    return { ok: false, error: new ConfigError(CONFIG_SCRIPT_ID, 'could not be read') };
+  }
+}

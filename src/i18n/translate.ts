@@ -1,0 +1,60 @@
+// The translator: dictionary texts for a locale, with per-page overrides (contract 2 `i18n`) on top,
+// and `:name` placeholder substitution (spec 9, Languages). Output is plain text, never HTML.
+import type { Locale, SiteLang } from '../domain/models';
+import { en, type LabelKey } from './en';
+import { ja } from './ja';
+
+export type { LabelKey } from './en';
+
+/** Per-page label overrides: `{ ja: {key: text}, en: {key: text} }`. */
+export type LabelOverrides = Partial<Record<Locale, Record<string, string>>>;
+
+export type TranslateParams = Record<string, string | number>;
+
+export type Translate = (key: LabelKey, params?: TranslateParams, defaultText?: string) => string;
+
+const dictionaries: Record<Locale, Readonly<Record<string, string>>> = { ja, en };
+
+/** The interface locale of a site language: 'jp' is 'ja'. */
+export function localeFromSiteLang(lang: SiteLang): Locale {
+  return lang === 'jp' ? 'ja' : 'en';
+}
+
+/** Substitutes `:name` placeholders, longest names first so `:count` is never broken by `:c`. */
+export function substitute(text: string, params?: TranslateParams): string {
+  if (!params) return text;
+  const names = Object.keys(params)
+    .filter((name) => name !== '')
+    .sort((a, b) => b.length - a.length);
+  if (names.length === 0) return text;
+  const pattern = new RegExp(`:(${names.map(escapeRegExp).join('|')})`, 'g');
+  // One pass: a substituted value is never scanned again for placeholders.
+  return text.replace(pattern, (match, name: string) => {
+    const value = params[name];
+    return value === undefined ? match : String(value);
+  });
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function ownString(table: Readonly<Record<string, unknown>> | undefined, key: string): string | undefined {
+  if (!table || typeof table !== 'object' || !Object.prototype.hasOwnProperty.call(table, key))
+    return undefined;
+  const value = table[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A `t(key, params?, defaultText?)` for `locale`: the page's override if it is a string, else the
+ * dictionary's text, else `defaultText`, else the key itself; then `:name` placeholders are substituted.
+ */
+export function createTranslator(locale: Locale, overrides?: LabelOverrides): Translate {
+  const pageTable = overrides?.[locale] as Readonly<Record<string, unknown>> | undefined;
+  const dictionary = dictionaries[locale];
+  return (key, params, defaultText) => {
+    const text = ownString(pageTable, key) ?? ownString(dictionary, key) ?? defaultText ?? key;
+    return substitute(text, params);
+  };
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import Cookies from 'js-cookie';
+import type { PageConfig } from '../config/page-config';
+import { PageConfigContext } from '../config/page-config-context';
+import { createI18nValue, I18nProvider } from '../i18n/i18n-context';
+import { createAppStore, type AppStore } from '../store/create-store';
+import { widgetRegistry } from '../widgets/registry';
+import { createRuntime } from './runtime';
+
+export const VERSION = __STOREFRONT_VERSION__;
+
+export function createPageStore(config: PageConfig): AppStore {
+  return createAppStore({
+    site: config.site,
+    lang: config.lang,
+    layout: config.layout,
+    pathname: location.pathname,
+    userAgent: navigator.userAgent,
+    readCookie: (name) => Cookies.get(name),
+  });
+}
+
+/** Wires config, store, i18n and the widget registry into a runtime. Called once per page by main.ts. */
+export function bootstrap(config: PageConfig, store: AppStore = createPageStore(config)) {
+  const i18n = createI18nValue(config.lang, config.i18n);
+  const wrap = (children: ReactNode) => (
+    <Provider store={store}>
+      <PageConfigContext.Provider value={config}>
+        <I18nProvider value={i18n}>{children}</I18nProvider>
+      </PageConfigContext.Provider>
+    </Provider>
+  );
+  return { store, ...createRuntime({ store, registry: widgetRegistry, wrap, version: VERSION }) };
+}

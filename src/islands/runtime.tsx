@@ -1,0 +1,138 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { reportError } from '../analytics/report-error';
+import type { AppStore } from '../store/create-store';
+import { readIslandData } from './attributes';
+import { IslandHost, setIslandState } from './island-host';
+import { IslandSet, type MountedIsland } from './island-set';
+import { loadWithRetry } from './load-with-retry';
+import { IslandError, type WidgetDefinition } from './widget-definition';
+
+export interface StorefrontApi {
+  mount(root?: ParentNode): Promise<void>;
+  unmount(root?: ParentNode): void;
+  version: string;
+}
+
+export interface RuntimeOptions {
+  store: AppStore;
+  registry: Readonly<Record<string, WidgetDefinition<never>>>;
+  /** Wraps the islands in the page's providers (store, i18n). */
+  wrap: (children: ReactNode) => ReactNode;
+  version: string;
+}
+
+const SELECTOR = '[data-widget]';
+
+function islandsUnder(root: ParentNode): HTMLElement[] {
+  const found = Array.from(root.querySelectorAll<HTMLElement>(SELECTOR));
+  if (root instanceof HTMLElement && root.matches(SELECTOR)) found.unshift(root);
+  return found;
+}
+
+/** The islands runtime (contract 3): one React root, a portal per island, idempotent mount and unmount. */
+export function createRuntime({ store, registry, wrap, version }: RuntimeOptions) {
+  const islands = new IslandSet();
+  const mounted = new WeakMap<HTMLElement, MountedIsland>();
+  const components = new Map<string, ComponentType<object>>();
+  let root: Root | null = null;
+  let nextKey = 0;
+
+  const ensureRoot = () => {
+    if (root) return;
+    // A detached container: React listens on each portal's element, so the host page gets no extra node.
+    root = createRoot(document.createElement('div'));
+    root.render(wrap(<IslandHost islands={islands} />));
+  };
+
+  const componentFor = (name: string, definition: WidgetDefinition<never>) => {
+    let component = components.get(name);
+    if (!component) {
+      // Props were checked by the widget's own parser, so the erased component type is sound here.
+      component = lazy(async () => {
+        const loaded = await loadWithRetry(definition.load);
+        return { default: loaded.default as unknown as ComponentType<object> };
+      });
+      components.set(name, component);
+    }
+    return component;
+  };
+
+  const fail = (element: HTMLElement, error: Error) => {
+    setIslandState(element, 'error');
+    reportError(error);
+  };
+
+  const mount = async (scope: ParentNode = document): Promise<void> => {
+    const added: MountedIsland[] = [];
+    const products = { cacheable: [] as string[], single: [] as string[] };
+    for (const element of islandsUnder(scope)) {
+      if (mounted.has(element) || element.getAttribute('data-widget-state') === 'error') continue;
+      const name = element.dataset.widget ?? '';
+      const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
+      if (!definition) {
+        fail(element, new IslandError(name, 'unknown widget name'));
+        continue;
+      }
+      const parsed = definition.parse(readIslandData(element), element);
+      if (!parsed.ok) {
+        fail(element, new IslandError(name, parsed.error));
+        continue;
+      }
+      const wanted = definition.products?.(parsed.props);
+      if (wanted) (wanted.cacheable ? products.cacheable : products.single).push(...wanted.ids);
+      let settle = () => {};
+      const settled = new Promise<void>((resolve) => (settle = resolve));
+      const island: MountedIsland = {
+        key: nextKey++,
+        name,
+        element,
+        Component: componentFor(name, definition),
+        props: parsed.props,
+        readyWhen: definition.readyWhen ?? 'mounted',
+        mayBeEmpty: definition.mayBeEmpty ?? false,
+        settled,
+        settle,
+      };
+      mounted.set(element, island);
+      added.push(island);
+    }
+    // Seed the store once for every island found, before any renders (stack-notes: per-card effects are quadratic).
+    if (products.cacheable.length > 0) void store.pooler.request(products.cacheable, { cacheable: true });
+    if (products.single.length > 0) void store.pooler.request(products.single, { cacheable: false });
+    if (added.length === 0) return;
+    ensureRoot();
+    islands.add(added);
+    await Promise.all(added.map((island) => island.settled));
+  };
+
+  const unmount = (scope: ParentNode = document): void => {
+    const removed = islands.remove((island) => scope === island.element || scope.contains(island.element));
+    for (const island of removed) {
+      mounted.delete(island.element);
+      island.element.removeAttribute('data-widget-state');
+    }
+  };
+
+  /** Contract 3: islands inserted later are mounted, removed ones unmounted. */
+  const observe = (target: Node = document.documentElement): MutationObserver => {
+    const observer = new MutationObserver((records) => {
+      let removedSome = false;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && (node.matches(SELECTOR) || node.querySelector(SELECTOR))) void mount(node);
+        }
+        if (record.removedNodes.length > 0) removedSome = true;
+      }
+      if (removedSome) {
+        const gone = islands.remove((island) => !island.element.isConnected);
+        for (const island of gone) mounted.delete(island.element);
+      }
+    });
+    observer.observe(target, { childList: true, subtree: true });
+    return observer;
+  };
+
+  const api: StorefrontApi = { mount, unmount, version };
+  return { api, observe };
+}

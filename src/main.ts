@@ -1,0 +1,37 @@
+// The one entry (contract 1): read the page configuration, create the store once, mount every island.
+import { installGlobalErrorReporting, reportError } from './analytics/report-error';
+import { readPageConfig } from './config/page-config';
+import { bootstrap, VERSION } from './islands/bootstrap';
+import type { StorefrontApi } from './islands/runtime';
+
+declare global {
+  interface Window {
+    storefront?: StorefrontApi;
+  }
+}
+
+function whenDomReady(run: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
+
+function start() {
+  if (window.storefront) return; // the entry ran twice (stack-notes: never load it with a query string)
+  installGlobalErrorReporting();
+  const result = readPageConfig();
+  if (!result.ok) {
+    // Contract 2: mount nothing, one clear console error, and a report.
+    console.error(result.error.message);
+    reportError(result.error);
+    window.storefront = { mount: () => Promise.resolve(), unmount: () => {}, version: VERSION };
+    return;
+  }
+  const { api, observe } = bootstrap(result.config);
+  window.storefront = api;
+  whenDomReady(() => {
+    observe();
+    void api.mount(document);
+  });
+}
+
+start();

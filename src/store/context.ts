@@ -1,0 +1,12 @@
+import type { SiteLang } from '../domain/models';
+
+/** What thunks need to know about the page: passed to every thunk as its `extra` argument. */
+export interface StoreContext {
+  site: string;
+  lang: SiteLang;
+  layout: string | null;
+  pathname: string;
+  userAgent: string;
+  /** Reads a cookie; injected so tests and the page use the same code path. */
+  readCookie: (name: string) => string | undefined;
+}

@@ -1,0 +1,44 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { Coupon, LoadStatus } from '../domain/models';
+import { fetchCoupons } from '../api/coupons';
+import { createAppAsyncThunk } from './hooks';
+import { errorMessage } from './error-message';
+
+export interface CouponsState {
+  status: LoadStatus;
+  items: Coupon[];
+}
+
+const initialState: CouponsState = { status: 'idle', items: [] };
+
+/** Spec 4: coupons load once per page; "coupons initialised" is the pending step, "received" the answer. */
+export const loadCoupons = createAppAsyncThunk(
+  'coupons/couponsReceived',
+  async (_: void, { extra, rejectWithValue }) => {
+    try {
+      return await fetchCoupons(extra.site);
+    } catch (error) {
+      return rejectWithValue(errorMessage(error));
+    }
+  },
+  { condition: (_, { getState }) => getState().coupons.status === 'idle' },
+);
+
+export const couponsSlice = createSlice({
+  name: 'coupons',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadCoupons.pending, (state) => {
+        state.status = 'pending';
+      })
+      .addCase(loadCoupons.fulfilled, (state, { payload }) => {
+        state.status = 'succeeded';
+        state.items = payload;
+      })
+      .addCase(loadCoupons.rejected, (state, action) => {
+        if (!action.meta.condition) state.status = 'failed';
+      });
+  },
+});

@@ -1,0 +1,38 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { StoreContext } from './context';
+import { userSlice, userAgentDetected } from './user-slice';
+import { listsSlice } from './lists-slice';
+import { productsSlice } from './products-slice';
+import { couponsSlice } from './coupons-slice';
+import { foldersSlice, initialFoldersState } from './folders-slice';
+import { samplesSlice } from './samples-slice';
+import { uiSlice } from './ui-slice';
+import { createProductPooler, type ProductPooler } from './product-pooler';
+
+const rootReducer = combineReducers({
+  user: userSlice.reducer,
+  lists: listsSlice.reducer,
+  products: productsSlice.reducer,
+  coupons: couponsSlice.reducer,
+  folders: foldersSlice.reducer,
+  samples: samplesSlice.reducer,
+  ui: uiSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The page's one store (contract 3: all islands share it), with its product pooler beside it. */
+export function createAppStore(context: StoreContext) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { folders: initialFoldersState(context.pathname) },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: context } }),
+  });
+  store.dispatch(userAgentDetected(context.userAgent));
+  const pooler = createProductPooler(context.site, store.dispatch, () => store.getState().products);
+  return Object.assign(store, { pooler, context });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { ProductPooler };

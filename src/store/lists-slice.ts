@@ -1,0 +1,103 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { LoadStatus, Rental } from '../domain/models';
+import { fetchBoughts, fetchFavorites, fetchFollows, fetchUninterests } from '../api/member';
+import { createAppAsyncThunk } from './hooks';
+import { customerHash } from './member';
+import { errorMessage } from './error-message';
+import type { StoreContext } from './context';
+import type { RootState } from './create-store';
+
+export interface ListsState {
+  boughts: { status: LoadStatus; ids: string[]; rentals: Rental[] };
+  favorites: { status: LoadStatus; ids: string[] };
+  uninterests: { status: LoadStatus; reason2: string[] };
+  follows: { status: LoadStatus; keys: string[] };
+}
+
+const initialState: ListsState = {
+  boughts: { status: 'idle', ids: [], rentals: [] },
+  favorites: { status: 'idle', ids: [] },
+  uninterests: { status: 'idle', reason2: [] },
+  follows: { status: 'idle', keys: [] },
+};
+
+type ListName = keyof ListsState;
+
+/**
+ * A once-only loader (design "Once-only loaders"): it runs from `idle` only, and only for a member
+ * (spec 6: the user lists load only when the customer hash cookie exists).
+ */
+function onceOnlyListLoader<T>(
+  type: string,
+  list: ListName,
+  fetch: (site: string, customerHash: string) => Promise<T>,
+) {
+  return createAppAsyncThunk(
+    type,
+    async (_: void, { extra, rejectWithValue }) => {
+      try {
+        return await fetch(extra.site, customerHash(extra) ?? '');
+      } catch (error) {
+        return rejectWithValue(errorMessage(error));
+      }
+    },
+    {
+      condition: (_, { getState, extra }: { getState: () => RootState; extra: StoreContext }) =>
+        getState().lists[list].status === 'idle' && customerHash(extra) !== null,
+    },
+  );
+}
+
+export const loadBoughts = onceOnlyListLoader('lists/boughtsReceived', 'boughts', fetchBoughts);
+export const loadFavorites = onceOnlyListLoader('lists/favoritesReceived', 'favorites', fetchFavorites);
+export const loadUninterests = onceOnlyListLoader('lists/uninterestsReceived', 'uninterests', fetchUninterests);
+export const loadFollows = onceOnlyListLoader('lists/followsReceived', 'follows', fetchFollows);
+
+export const listsSlice = createSlice({
+  name: 'lists',
+  initialState,
+  reducers: {
+    /** Spec 4: adding a favourite that is already in the list is ignored. */
+    favoriteAdd(state, action: { payload: string }) {
+      if (!state.favorites.ids.includes(action.payload)) state.favorites.ids.push(action.payload);
+    },
+    /** Spec 4: a successful follow removes the key if present, then appends it. */
+    followAdd(state, action: { payload: string }) {
+      state.follows.keys = state.follows.keys.filter((key) => key !== action.payload);
+      state.follows.keys.push(action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    const pending = (list: ListName) => (state: ListsState) => {
+      state[list].status = 'pending';
+    };
+    const rejected = (list: ListName) => (state: ListsState, action: { meta: { condition: boolean } }) => {
+      // A load cancelled by its condition (already loaded, or a guest) changes nothing.
+      if (!action.meta.condition) state[list].status = 'failed';
+    };
+    builder
+      .addCase(loadBoughts.pending, pending('boughts'))
+      .addCase(loadBoughts.rejected, rejected('boughts'))
+      .addCase(loadFavorites.pending, pending('favorites'))
+      .addCase(loadFavorites.rejected, rejected('favorites'))
+      .addCase(loadUninterests.pending, pending('uninterests'))
+      .addCase(loadUninterests.rejected, rejected('uninterests'))
+      .addCase(loadFollows.pending, pending('follows'))
+      .addCase(loadFollows.rejected, rejected('follows'));
+    builder
+      .addCase(loadBoughts.fulfilled, (state, { payload }) => {
+        state.boughts = { status: 'succeeded', ids: payload.boughts, rentals: payload.rentals };
+      })
+      .addCase(loadFavorites.fulfilled, (state, { payload }) => {
+        state.favorites = { status: 'succeeded', ids: payload };
+      })
+      .addCase(loadUninterests.fulfilled, (state, { payload }) => {
+        state.uninterests = { status: 'succeeded', reason2: payload.reason_2 };
+      })
+      .addCase(loadFollows.fulfilled, (state, { payload }) => {
+        state.follows = { status: 'succeeded', keys: payload };
+      });
+  },
+});
+
+export const { favoriteAdd, followAdd } = listsSlice.actions;

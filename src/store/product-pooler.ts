@@ -1,0 +1,76 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { fetchProductInfo, fetchProductInfos } from '../api/products';
+import { reportError } from '../analytics/report-error';
+import { productReceived, productsFailed, productsRequested } from './products-slice';
+import type { ProductsState } from './products-slice';
+
+/** Design "Split a batch only when it would exceed 100 ids". */
+export const MAX_IDS_PER_REQUEST = 100;
+
+export interface ProductPooler {
+  /**
+   * Asks for products. Cacheable ids are pooled and sent in one GET on the next tick; others go one by one
+   * by POST. Ids already loaded or in flight are dropped. Resolves when this caller's ids have settled.
+   */
+  request(ids: readonly string[], options?: { cacheable?: boolean }): Promise<void>;
+}
+
+export function createProductPooler(
+  site: string,
+  dispatch: Dispatch,
+  getProducts: () => ProductsState,
+): ProductPooler {
+  let pending: string[] = [];
+  let flushScheduled: Promise<void> | null = null;
+  const inFlight = new Map<string, Promise<void>>();
+
+  const settle = async (ids: string[], load: () => ReturnType<typeof fetchProductInfos>) => {
+    try {
+      dispatch(productReceived({ requested: ids, products: await load() }));
+    } catch (error) {
+      dispatch(productsFailed(ids));
+      reportError(error);
+    } finally {
+      for (const id of ids) inFlight.delete(id);
+    }
+  };
+
+  const flush = async () => {
+    const ids = pending;
+    pending = [];
+    flushScheduled = null;
+    const batches: Promise<void>[] = [];
+    for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST) {
+      const batch = ids.slice(i, i + MAX_IDS_PER_REQUEST);
+      batches.push(settle(batch, () => fetchProductInfos(site, batch)));
+    }
+    await Promise.all(batches);
+  };
+
+  const needed = (id: string) => {
+    if (!id || inFlight.has(id)) return false;
+    const status = getProducts().status[id];
+    return status !== 'succeeded' && status !== 'pending';
+  };
+
+  return {
+    request(ids, { cacheable = true } = {}) {
+      const unique = [...new Set(ids)];
+      const fresh = unique.filter(needed);
+      if (fresh.length > 0) dispatch(productsRequested(fresh));
+      if (cacheable) {
+        if (fresh.length > 0) {
+          pending.push(...fresh);
+          // The next tick, not a microtask: islands mounted by one scan (or one MutationObserver batch)
+          // all join the same request.
+          flushScheduled ??= new Promise<void>((resolve) => setTimeout(resolve, 0)).then(flush);
+          const flushing = flushScheduled;
+          for (const id of fresh) inFlight.set(id, flushing);
+        }
+      } else {
+        for (const id of fresh) inFlight.set(id, settle([id], () => fetchProductInfo(site, id)));
+      }
+      return Promise.all(unique.map((id) => inFlight.get(id))).then(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadStatus, Product } from '../domain/models';
+
+export interface ProductsState {
+  entities: Record<string, Product>;
+  status: Record<string, LoadStatus>;
+}
+
+const initialState: ProductsState = { entities: {}, status: {} };
+
+/** Spec 4: a placeholder entry is created first and merged with the response later. */
+export function placeholderProduct(productId: string): Product {
+  return {
+    product_id: productId,
+    loaded: false,
+    work_name: '',
+    maker_name: '',
+    site_id: '',
+    maker_id: '',
+    price: 0,
+    price_without_tax: 0,
+    price_en: 0,
+    price_eur: 0,
+    official_price: 0,
+    upgrade_min_price: 0,
+    product_point_rate: null,
+    default_point_rate: 0,
+    product_point: null,
+    default_point: 0,
+    rank: [],
+    ranks: {},
+    gift: null,
+    is_rental: false,
+    on_sale: false,
+    work_rentals: [],
+    down_url: '',
+    rate_average: 0,
+    rate_count: 0,
+    dl_count: 0,
+    extra: {},
+  };
+}
+
+export const productsSlice = createSlice({
+  name: 'products',
+  initialState,
+  reducers: {
+    productsRequested(state, action: PayloadAction<string[]>) {
+      for (const id of action.payload) {
+        state.entities[id] ??= placeholderProduct(id);
+        state.status[id] = 'pending';
+      }
+    },
+    /** Spec 4 "product received": each answer is merged into its cached entry. */
+    productReceived(state, action: PayloadAction<{ requested: string[]; products: Record<string, Omit<Product, 'loaded'>> }>) {
+      const { requested, products } = action.payload;
+      for (const id of requested) {
+        const info = products[id];
+        if (info) {
+          state.entities[id] = { ...(state.entities[id] ?? placeholderProduct(id)), ...info, product_id: id, loaded: true };
+          state.status[id] = 'succeeded';
+        } else {
+          // An unknown id: the server answered nothing for it. The placeholder stays unloaded.
+          state.status[id] = 'failed';
+        }
+      }
+    },
+    productsFailed(state, action: PayloadAction<string[]>) {
+      for (const id of action.payload) state.status[id] = 'failed';
+    },
+  },
+});
+
+export const { productsRequested, productReceived, productsFailed } = productsSlice.actions;

@@ -1,0 +1,33 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SampleDemo, SampleImage } from '../domain/models';
+
+export interface SamplesState {
+  index: number;
+  ids: string[];
+  demos: Record<string, SampleDemo['demo']>;
+  thumbs: Record<string, SampleImage[]>;
+}
+
+const initialState: SamplesState = { index: 0, ids: [], demos: {}, thumbs: {} };
+
+export const samplesSlice = createSlice({
+  name: 'samples',
+  initialState,
+  reducers: {
+    sampleSetIndex(state, action: PayloadAction<number>) {
+      state.index = action.payload;
+    },
+    /** Spec 4: sample work ids are added without duplicates. */
+    sampleAddId(state, action: PayloadAction<string>) {
+      if (!state.ids.includes(action.payload)) state.ids.push(action.payload);
+    },
+    sampleAddDemo(state, action: PayloadAction<{ id: string; demo: SampleDemo['demo'] }>) {
+      state.demos[action.payload.id] = action.payload.demo;
+    },
+    sampleAddThumb(state, action: PayloadAction<{ id: string; thumbs: SampleImage[] }>) {
+      state.thumbs[action.payload.id] = action.payload.thumbs;
+    },
+  },
+});
+
+export const { sampleSetIndex, sampleAddId, sampleAddDemo, sampleAddThumb } = samplesSlice.actions;

@@ -1,0 +1,73 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { CartItem, InfoNotice, LoadStatus, MemberMessage } from '../domain/models';
+import { fetchMemberStatus } from '../api/member';
+import { parseUserAgent, type UserAgentInfo } from '../domain/user-agent';
+import { createAppAsyncThunk } from './hooks';
+import { errorMessage } from './error-message';
+
+export interface UserState {
+  status: LoadStatus;
+  customerId: string | null;
+  cart: CartItem[];
+  messages: MemberMessage[];
+  info: InfoNotice[];
+  userAgent: UserAgentInfo | null;
+}
+
+const initialState: UserState = {
+  status: 'idle',
+  customerId: null,
+  cart: [],
+  messages: [],
+  info: [],
+  userAgent: null,
+};
+
+/** Spec 4 "user status received": loaded once per page, whoever asks first. */
+export const loadStatus = createAppAsyncThunk(
+  'user/statusReceived',
+  async (_: void, { extra, rejectWithValue }) => {
+    try {
+      return await fetchMemberStatus(extra.site);
+    } catch (error) {
+      return rejectWithValue(errorMessage(error));
+    }
+  },
+  { condition: (_, { getState }) => getState().user.status === 'idle' },
+);
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {
+    userAgentDetected(state, action: { payload: string }) {
+      state.userAgent = parseUserAgent(action.payload);
+    },
+    /** Spec 4 "cart add": the entry for the same work is removed first, then the new one appended. */
+    cartAdd(state, action: { payload: { productId: string; rentalId: string } }) {
+      const { productId, rentalId } = action.payload;
+      state.cart = state.cart.filter((item) => item.product_id !== productId);
+      state.cart.push({ product_id: productId, rental_id: rentalId, status: 1 });
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadStatus.pending, (state) => {
+        state.status = 'pending';
+      })
+      .addCase(loadStatus.fulfilled, (state, { payload }) => {
+        state.status = 'succeeded';
+        state.customerId = payload.customer_id;
+        state.cart = payload.cart;
+        state.messages = payload.message;
+        state.info = payload.info;
+      })
+      .addCase(loadStatus.rejected, (state, action) => {
+        // A condition-cancelled thunk must not mark the loaded status as failed.
+        if (action.meta.condition) return;
+        state.status = 'failed';
+      });
+  },
+});
+
+export const { userAgentDetected, cartAdd } = userSlice.actions;

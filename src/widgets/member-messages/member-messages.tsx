@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { safeUrl } from '../../domain/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import { useReadyWhen } from '../../islands/island-context';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { loadStatus } from '../../store/user-slice';
+import { selectInServiceMessages } from './select-messages';
+import './member-messages.css';
+
+/** Spec 3: only messages with inservice = 1 are shown; information notices are listed under them. */
+export default function MemberMessages() {
+  const { t } = useI18n();
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => state.user.status);
+  const messages = useAppSelector(selectInServiceMessages);
+  const info = useAppSelector((state) => state.user.info);
+
+  useEffect(() => {
+    void dispatch(loadStatus());
+  }, [dispatch]);
+  useReadyWhen(status === 'succeeded' || status === 'failed');
+
+  if (messages.length === 0 && info.length === 0) return null;
+  return (
+    <div className="sf-member-messages">
+      {messages.length > 0 && (
+        <section aria-label={t('messages')}>
+          <ul className="sf-member-messages__list">
+            {messages.map((message) => (
+              <li key={message.id} className="sf-member-messages__item">
+                <TextLink href={message.url} text={message.title} />
+                {message.body && <p className="sf-member-messages__body">{message.body}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {info.length > 0 && (
+        <section aria-label={t('info')}>
+          <ul className="sf-member-messages__list">
+            {info.map((notice) => (
+              <li key={notice.id} className="sf-member-messages__item">
+                {notice.date && <time className="sf-member-messages__date">{notice.date}</time>}
+                <TextLink href={notice.url} text={notice.title} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** A link only when the URL is http(s) or relative; otherwise the title as plain text. */
+function TextLink({ href, text }: { href: string; text: string }) {
+  const url = safeUrl(href);
+  return url ? <a href={url}>{text}</a> : <span>{text}</span>;
+}

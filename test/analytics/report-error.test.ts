@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  MAX_RETRIES,
+  RETRY_INTERVAL_MS,
+  createReporter,
+  errorLabel,
+  reportError,
+  reportEmptyWidget,
+} from '../../src/analytics/report-error';
+
+type GaHolder = { ga?: unknown };
+const win = window as unknown as GaHolder;
+
+function payload(label: string, action = location.pathname) {
+  return {
+    hitType: 'event',
+    eventCategory: 'exception',
+    eventAction: action,
+    eventLabel: label,
+    nonInteraction: true,
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete win.ga;
+});
+
+describe('createReporter', () => {
+  it('sends the exact ga payload with the stack as label', () => {
+    const ga = vi.fn();
+    const r = createReporter({ getGa: () => ga, getPathname: () => '/maniax/work/=/product_id/RJ1.html' });
+    const error = new Error('boom');
+    r.reportError(error);
+    expect(ga).toHaveBeenCalledTimes(1);
+    expect(ga).toHaveBeenCalledWith('send', payload(error.stack ?? '', '/maniax/work/=/product_id/RJ1.html'));
+  });
+
+  it('uses the message when there is no stack', () => {
+    const ga = vi.fn();
+    const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
+    const error = new Error('only message');
+    error.stack = '';
+    r.reportError(error);
+    expect(ga).toHaveBeenCalledWith('send', payload('only message', '/p'));
+  });
+
+  it('retries every 200 ms, and sends once ga appears', () => {
+    let ga: unknown;
+    const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
+    r.reportError('late');
+    const fn = vi.fn();
+    vi.advanceTimersByTime(RETRY_INTERVAL_MS * 3);
+    ga = fn;
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(RETRY_INTERVAL_MS - 1);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(fn).toHaveBeenCalledWith('send', payload('late', '/p'));
+    vi.advanceTimersByTime(10_000);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks for ga 10 more times at most, 200 ms apart, then drops the report', () => {
+    const getGa = vi.fn((): unknown => undefined);
+    const r = createReporter({ getGa, getPathname: () => '/p' });
+    r.reportError(new Error('never sent'));
+    expect(getGa).toHaveBeenCalledTimes(1);
+    for (let i = 1; i <= MAX_RETRIES; i++) {
+      vi.advanceTimersByTime(RETRY_INTERVAL_MS);
+      expect(getGa).toHaveBeenCalledTimes(1 + i);
+    }
+    expect(MAX_RETRIES).toBe(10);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(getGa).toHaveBeenCalledTimes(1 + MAX_RETRIES);
+  });
+
+  it('still sends when ga appears at the 10th retry, not after', () => {
+    let ga: unknown;
+    const sent = vi.fn();
+    const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
+    r.reportError('tenth');
+    vi.advanceTimersByTime(RETRY_INTERVAL_MS * MAX_RETRIES - 1);
+    ga = sent;
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveBeenCalledTimes(1);
+
+    let ga2: unknown;
+    const sent2 = vi.fn();
+    const r2 = createReporter({ getGa: () => ga2, getPathname: () => '/p' });
+    r2.reportError('eleventh');
+    vi.advanceTimersByTime(RETRY_INTERVAL_MS * MAX_RETRIES);
+    ga2 = sent2;
+    vi.advanceTimersByTime(RETRY_INTERVAL_MS * 5);
+    expect(sent2).not.toHaveBeenCalled();
+  });
+
+  it('never throws when ga throws, and does not report its own failure', () => {
+    const ga = vi.fn(() => {
+      throw new Error('ga broke');
+    });
+    const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
+    expect(() => r.reportError(new Error('x'))).not.toThrow();
+    expect(ga).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5_000);
+    expect(ga).toHaveBeenCalledTimes(1);
+  });
+
+  it('never throws when its dependencies throw', () => {
+    const r = createReporter({
+      getGa: () => {
+        throw new Error('getter');
+      },
+      getPathname: () => {
+        throw new Error('path');
+      },
+      setTimeout: () => {
+        throw new Error('timer');
+      },
+    });
+    expect(() => r.reportError(new Error('a'))).not.toThrow();
+    expect(() => r.reportEmptyWidget('x')).not.toThrow();
+    const hostile = {
+      get stack(): string {
+        throw new Error('stack getter');
+      },
+    };
+    expect(() => r.reportError(hostile)).not.toThrow();
+  });
+
+  it('sends an identical label at most once per page', () => {
+    const ga = vi.fn();
+    const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
+    r.reportError('same');
+    r.reportError('same');
+    r.reportError(new Error('other'));
+    r.reportError('same');
+    expect(ga).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not send a label twice while waiting for ga', () => {
+    let ga: unknown;
+    const fn = vi.fn();
+    const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
+    r.reportError('pending');
+    r.reportError('pending');
+    ga = fn;
+    vi.advanceTimersByTime(RETRY_INTERVAL_MS);
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an empty widget with the spec text and the widget name', () => {
+    const ga = vi.fn();
+    const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
+    r.reportEmptyWidget('community-links');
+    const label = (ga.mock.calls[0]?.[1] as { eventLabel: string }).eventLabel;
+    expect(label).toContain('[EmptyWidgetError] There is no content. (widget: community-links)');
+  });
+
+  it('installGlobalErrorReporting reports window errors and unhandled rejections, once', () => {
+    const ga = vi.fn();
+    const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
+    r.installGlobalErrorReporting(window);
+    r.installGlobalErrorReporting(window);
+
+    const error = new Error('uncaught');
+    window.dispatchEvent(new ErrorEvent('error', { error, message: 'uncaught' }));
+    expect(ga).toHaveBeenCalledTimes(1);
+    expect(ga).toHaveBeenLastCalledWith('send', payload(error.stack ?? '', '/p'));
+
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    expect(ga).toHaveBeenLastCalledWith('send', payload('Script error.', '/p'));
+
+    const reason = new Error('rejected');
+    const event = new Event('unhandledrejection') as Event & { reason?: unknown };
+    event.reason = reason;
+    window.dispatchEvent(event);
+    expect(ga).toHaveBeenLastCalledWith('send', payload(reason.stack ?? '', '/p'));
+    expect(ga).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('errorLabel', () => {
+  it.each([
+    ['a string', 'plain', 'plain'],
+    ['a number', 42, '42'],
+    ['null', null, 'null'],
+    ['an object with message', { message: 'm' }, 'm'],
+    ['a plain object', { a: 1 }, '{"a":1}'],
+  ])('%s', (_name, value, expected) => {
+    expect(errorLabel(value)).toBe(expected);
+  });
+});
+
+describe('page reporter (window.ga, location.pathname)', () => {
+  it('sends through window.ga once it is defined', () => {
+    reportError('page-level report');
+    const ga = vi.fn();
+    win.ga = ga;
+    vi.advanceTimersByTime(RETRY_INTERVAL_MS);
+    expect(ga).toHaveBeenCalledWith('send', payload('page-level report', location.pathname));
+  });
+
+  it('reportEmptyWidget goes through window.ga', () => {
+    const ga = vi.fn();
+    win.ga = ga;
+    reportEmptyWidget('price-box');
+    expect((ga.mock.calls[0]?.[1] as { eventLabel: string }).eventLabel).toContain(
+      '[EmptyWidgetError] There is no content. (widget: price-box)',
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../msw-server';
+import { fetchProductInfo, fetchProductInfos } from '../../src/api/products';
+import { capture, contentTypeOf, type Captured } from './helpers';
+
+const wire = {
+  RJ01: {
+    work_name: '<b>作品</b>',
+    maker_name: null,
+    site_id: 'maniax',
+    maker_id: 'RG1',
+    price: '1320',
+    price_without_tax: 1200,
+    price_en: '8.8',
+    price_eur: 8.1,
+    official_price: '1650',
+    upgrade_min_price: null,
+    product_point_rate: null,
+    default_point_rate: '10',
+    product_point: null,
+    default_point: '120',
+    rank: [
+      { type: 'day', rank: '3', term: '2026-11-22' },
+      { type: 'week', rank: 12, term: '2026-11-16' },
+    ],
+    gift: { distribute_end: '2026-12-31 23:59:59', distribute_end_str: '<span>12月31日</span>まで' },
+    is_rental: false,
+    on_sale: 1,
+    work_rentals: { 0: { id: 5, rental_id: '9', time_str: '<b>7</b>', time_unit_jp: '日', time_unit_en: 'days', price: '300' } },
+    down_url: '//cdn.example/dl/RJ01',
+    rate_average: '4.5',
+    rate_count: '20',
+    dl_count: '42',
+    title_str: '<em>Hi</em>',
+    age_category: 1,
+    is_sale: true,
+    nested: { x: 1 },
+    nothing: null,
+  },
+  RJ02: { work_name: 'two', on_sale: '0', is_rental: '1', rank: [], gift: [], work_rentals: [] },
+  RJ404: [],
+};
+
+describe('products', () => {
+  it('GET several ids: path, query, headers; every quirk normalised', async () => {
+    let got: Captured | undefined;
+    mockServer.use(
+      http.get('*/maniax/product/info/ajax', async ({ request }) => {
+        got = await capture(request);
+        return HttpResponse.json(wire);
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=a%2Bb';
+    const out = await fetchProductInfos('maniax', ['RJ01', 'RJ02', 'RJ404']);
+    expect(got?.method).toBe('GET');
+    expect(got?.path).toBe('/maniax/product/info/ajax');
+    expect(got?.query).toEqual({ product_id: 'RJ01,RJ02,RJ404', cdn_cache: '3' });
+    expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(got?.headers.get('x-xsrf-token')).toBe('a+b');
+
+    expect(Object.keys(out)).toEqual(['RJ01', 'RJ02']);
+    expect(out.RJ01).toEqual({
+      product_id: 'RJ01',
+      work_name: '作品',
+      maker_name: '',
+      site_id: 'maniax',
+      maker_id: 'RG1',
+      price: 1320,
+      price_without_tax: 1200,
+      price_en: 8.8,
+      price_eur: 8.1,
+      official_price: 1650,
+      upgrade_min_price: 0,
+      product_point_rate: null,
+      default_point_rate: 10,
+      product_point: null,
+      default_point: 120,
+      rank: [
+        { type: 'day', rank: 3, term: '2026-11-22' },
+        { type: 'week', rank: 12, term: '2026-11-16' },
+      ],
+      ranks: {
+        day: { type: 'day', rank: 3, term: '2026-11-22' },
+        week: { type: 'week', rank: 12, term: '2026-11-16' },
+      },
+      gift: { distribute_end: '2026-12-31 23:59:59', distribute_end_str: '12月31日まで' },
+      is_rental: false,
+      on_sale: true,
+      work_rentals: [{ id: '5', rental_id: '9', time_str: '7', time_unit_jp: '日', time_unit_en: 'days', price: 300 }],
+      down_url: '//cdn.example/dl/RJ01',
+      rate_average: 4.5,
+      rate_count: 20,
+      dl_count: 42,
+      extra: { title_str: 'Hi', age_category: 1, is_sale: true },
+    });
+    expect(out.RJ02).toMatchObject({
+      product_id: 'RJ02',
+      maker_name: '',
+      price: 0,
+      on_sale: false,
+      is_rental: true,
+      rank: [],
+      ranks: {},
+      gift: null,
+      work_rentals: [],
+      down_url: '',
+      extra: {},
+    });
+  });
+
+  it('no ids: {} without a request', async () => {
+    await expect(fetchProductInfos('maniax', [])).resolves.toEqual({});
+  });
+
+  it('an all-unknown answer [] reads as {}', async () => {
+    mockServer.use(http.get('*/maniax/product/info/ajax', () => HttpResponse.json([])));
+    await expect(fetchProductInfos('maniax', ['RJ9'])).resolves.toEqual({});
+  });
+
+  it('POST one id: form body product_id', async () => {
+    let got: Captured | undefined;
+    mockServer.use(
+      http.post('*/girls/product/info/ajax', async ({ request }) => {
+        got = await capture(request);
+        return HttpResponse.json({ RJ7: { work_name: 'w', price: 100 } });
+      }),
+    );
+    const out = await fetchProductInfo('girls', 'RJ7');
+    expect(got?.method).toBe('POST');
+    expect(got?.body).toBe('product_id=RJ7');
+    expect(contentTypeOf(got!)).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(out.RJ7).toMatchObject({ product_id: 'RJ7', work_name: 'w', price: 100 });
+  });
+
+  it('encodes the site path segment', async () => {
+    let path = '';
+    mockServer.use(
+      http.get('*/product/info/ajax', ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json({});
+      }),
+    );
+    await fetchProductInfos('a b', ['RJ1']);
+    expect(path).toBe('/a%20b/product/info/ajax');
+  });
+
+  it('errors: session page, a non-object answer, HTTP 500', async () => {
+    mockServer.use(http.get('*/maniax/product/info/ajax', () => HttpResponse.html('<html><body>login</body></html>')));
+    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({ kind: 'session', status: 200 });
+    mockServer.use(http.get('*/maniax/product/info/ajax', () => HttpResponse.json('nope')));
+    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({ kind: 'parse' });
+    mockServer.use(http.get('*/maniax/product/info/ajax', () => new HttpResponse('oops', { status: 500 })));
+    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({ kind: 'http', status: 500, msg: '' });
+  });
+});

@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPage, waitForIslands } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('bootstrap on the production build (contract 1, 2, 3, 9)', () => {
+  test('a member page mounts its islands and marks them ready; an unknown widget is an error and keeps its content', async () => {
+    const { page, context } = await openPage(browser, '/maniax/preview/bootstrap.html', { member: true });
+    await waitForIslands(page);
+    await expect(page.locator('#messages').getAttribute('data-widget-state')).resolves.toBe('ready');
+    // Spec 3: only messages with inservice = 1 are shown, as text.
+    await expect(page.locator('#messages').innerText()).resolves.toContain('ポイント還元キャンペーン開催中');
+    await expect(page.locator('#messages').innerText()).resolves.not.toContain('終了したお知らせ');
+    // Markup in a message is never rendered as HTML.
+    await expect(page.locator('#messages').innerText()).resolves.toContain('クーポンが届きました New coupon');
+    await expect(page.locator('#messages b').count()).resolves.toBe(0);
+    await expect(page.locator('#unknown').getAttribute('data-widget-state')).resolves.toBe('error');
+    await expect(page.locator('#unknown').innerText()).resolves.toBe('Server-rendered content stays.');
+    await expect(page.evaluate(() => typeof window.storefront?.version)).resolves.toBe('string');
+    await context.close();
+  });
+
+  test('islands added later mount automatically and share the once-only status request', async () => {
+    const opened = await openPage(browser, '/maniax/preview/bootstrap.html', { member: true });
+    const { page } = opened;
+    await waitForIslands(page);
+    await page.click('#add-island');
+    await page.click('#add-island');
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('.later-island')).every((el) => el.getAttribute('data-widget-state') === 'ready'),
+    );
+    await expect(page.locator('.later-island').count()).resolves.toBe(2);
+    await expect(page.locator('.later-island').first().innerText()).resolves.toContain('ポイント還元キャンペーン開催中');
+    expect(opened.count('/load/member/status')).toBe(1);
+    // mount() twice mounts nothing twice.
+    await page.evaluate(() => window.storefront?.mount());
+    await expect(page.locator('#messages .sf-member-messages').count()).resolves.toBe(1);
+    // unmount() leaves the element and removes what the widget rendered.
+    await page.evaluate(() => window.storefront?.unmount(document.getElementById('messages') ?? undefined));
+    await expect(page.locator('#messages .sf-member-messages').count()).resolves.toBe(0);
+    await expect(page.locator('#messages').count()).resolves.toBe(1);
+    await opened.context.close();
+  });
+
+  test('a guest page sends no list request and shows no personal messages', async () => {
+    const opened = await openPage(browser, '/maniax/preview/bootstrap.html');
+    await waitForIslands(opened.page);
+    await expect(opened.page.locator('#messages').innerText()).resolves.toBe('');
+    expect(opened.count('/load/bought/')).toBe(0);
+    expect(opened.count('/load/favorite/')).toBe(0);
+    await opened.context.close();
+  });
+
+  test('an invalid configuration mounts nothing, logs one error naming the key and reports it to ga', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, '/maniax/preview/bootstrap.html?config=bad');
+    await page.evaluate(() => {
+      (window as unknown as { sent: unknown[] }).sent = [];
+      (window as unknown as { ga: (...args: unknown[]) => void }).ga = (...args: unknown[]) =>
+        (window as unknown as { sent: unknown[] }).sent.push(args);
+    });
+    await page.waitForFunction(() => (window as unknown as { sent: unknown[] }).sent.length > 0);
+    const sent = await page.evaluate(() => (window as unknown as { sent: unknown[] }).sent);
+    expect(sent).toEqual([
+      [
+        'send',
+        expect.objectContaining({
+          hitType: 'event',
+          eventCategory: 'exception',
+          eventAction: '/maniax/preview/bootstrap.html',
+          eventLabel: expect.stringContaining('[ConfigError] lang'),
+          nonInteraction: true,
+        }),
+      ],
+    ]);
+    expect(consoleErrors.filter((text) => text.includes('[ConfigError]'))).toHaveLength(1);
+    await expect(page.locator('[data-widget-state]').count()).resolves.toBe(0);
+    await context.close();
+  });
+});

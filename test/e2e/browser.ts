@@ -1,0 +1,79 @@
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { inject } from 'vitest';
+
+// playwright-core driving Debian's Chromium (stack-notes "Browser"): no browser download, ever.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+let sessionCounter = 0;
+
+export interface OpenOptions {
+  member?: boolean;
+  /** Also collect console errors and ga reports. */
+  reducedMotion?: boolean;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Every request the page made to the store API or the JSONP services. */
+  requests: Request[];
+  consoleErrors: string[];
+  /** Counts the recorded requests whose URL path contains `fragment`. */
+  count: (fragment: string) => number;
+}
+
+/** A fresh browser context with its own mock-store session, as a member or a guest. */
+export async function openContext(browser: Browser, { member = false, reducedMotion = false }: OpenOptions = {}) {
+  const context = await browser.newContext({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  const url = baseUrl();
+  const session = `e2e-${process.pid}-${Date.now()}-${sessionCounter++}`;
+  const cookies = [{ name: 'sf-mock-session', value: session, url }];
+  if (member) {
+    cookies.push(
+      { name: 'uhashjp', value: 'h4sh-member', url },
+      { name: 'uhashen', value: 'h4sh-member', url },
+      { name: 'loginchecked', value: '1', url },
+    );
+  }
+  await context.addCookies(cookies);
+  return context;
+}
+
+export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await openContext(browser, options);
+  const page = await context.newPage();
+  const requests: Request[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!/^\/(?:cdn|preview-static|__player)\//.test(pathname) && request.resourceType() !== 'document') requests.push(request);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto(`${baseUrl()}${path}`);
+  const count = (fragment: string) => requests.filter((r) => new URL(r.url()).pathname.includes(fragment)).length;
+  return { context, page, requests, consoleErrors, count };
+}
+
+/** Resolves once no island of the page is still mounting. */
+export async function waitForIslands(page: Page, selector = '[data-widget]'): Promise<void> {
+  await page.waitForFunction(
+    (sel) => Array.from(document.querySelectorAll(sel)).every((el) => el.hasAttribute('data-widget-state')),
+    selector,
+  );
+}

@@ -1,3 +1,0 @@
-test('vitest runs in jsdom', () => {
-  expect(document.createElement('div').tagName).toBe('DIV');
-});
