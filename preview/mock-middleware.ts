@@ -68,7 +68,7 @@ async function sendFetchResponse(res: ServerResponse, response: Response) {
 }
 
 /** `/__mock/*`: test controls for the caller's session (reset, faults, member switch, request log). */
-async function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi): Promise<void> {
+function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi): void {
   const url = new URL(req.url ?? '/', requestOrigin(req));
   const json = (value: unknown) => {
     res.setHeader('content-type', 'application/json');
@@ -97,7 +97,11 @@ export function mockApiMiddleware() {
     if (/^\/(?:src|@|node_modules|cdn|assets|chunks)\b/.test(req.url ?? '')) return next();
     const api = sessionApi(req);
     if (req.url?.startsWith('/__mock/')) {
-      handleControl(req, res, api).catch(next);
+      try {
+        handleControl(req, res, api);
+      } catch (error) {
+        next(error);
+      }
       return;
     }
     readBody(req)

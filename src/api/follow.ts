@@ -16,6 +16,7 @@ export function isFollowOk(status: number, statusText: string): boolean {
   return statusText === 'OK' || (status === 200 && statusText === '');
 }
 
+/** POST /{site}/follow/regist; success per isFollowOk, else ApiError with the status and the JSON msg ('' when none). */
 export async function registerFollow(
   site: string,
   follow: Pick<Follow, 'follow_key' | 'mail_flg'>,

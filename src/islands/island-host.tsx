@@ -19,18 +19,19 @@ export function IslandHost({ islands }: { islands: IslandSet }) {
 
 function IslandRoot({ island }: { island: MountedIsland }) {
   const handle = useMemo<IslandHandle>(() => {
-    let done = false;
+    // Settled once: a later error after ready (or the reverse) must not flip the state back.
+    const progress = { done: false };
     return {
       element: island.element,
       markReady: () => {
-        if (done) return;
-        done = true;
+        if (progress.done) return;
+        progress.done = true;
         setIslandState(island.element, 'ready');
         if (!island.mayBeEmpty && !island.element.hasChildNodes()) reportEmptyWidget(island.name);
         island.settle();
       },
       markError: (error: unknown) => {
-        done = true;
+        progress.done = true;
         setIslandState(island.element, 'error');
         reportError(error);
         island.settle();

@@ -70,7 +70,8 @@ export function createProductPooler(
       } else {
         for (const id of fresh) inFlight.set(id, settle([id], () => fetchProductInfo(site, id)));
       }
-      return Promise.all(unique.map((id) => inFlight.get(id))).then(() => undefined);
+      const settling = unique.map((id) => inFlight.get(id)).filter((p): p is Promise<void> => p !== undefined);
+      return Promise.all(settling).then(() => undefined);
     },
   };
 }

@@ -1,0 +1,110 @@
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../msw-server';
+import { setJsonpTransport } from '../../src/api/jsonp';
+import { communityCallbackName, fetchCommunityContent, fetchPreviewEmbed, fetchSampleData } from '../../src/api/embeds';
+import { fetchJsonpTransport } from './jsonp-transport';
+
+function answer(url: string, data: unknown, seen?: URL[]) {
+  return http.get(url, ({ request }) => {
+    const u = new URL(request.url);
+    seen?.push(u);
+    return HttpResponse.text(`${u.searchParams.get('callback') ?? ''}(${JSON.stringify(data)});`);
+  });
+}
+
+beforeEach(() => setJsonpTransport(fetchJsonpTransport));
+afterEach(() => setJsonpTransport(null));
+
+describe('fetchSampleData', () => {
+  it('sends workno_list and normalises demos and samples', async () => {
+    const seen: URL[] = [];
+    mockServer.use(
+      answer(
+        'https://sample.example/embed',
+        {
+          RJ1: {
+            demo: { url: '//cdn.example/demo.mp4' },
+            samples: [
+              { src: '//cdn.example/1.jpg', thumb: '', width: '560', height: 420 },
+              { src: '', thumb: 'x' },
+            ],
+          },
+          RJ2: { demo: null, samples: {} },
+          RJ3: [],
+        },
+        seen,
+      ),
+    );
+    await expect(fetchSampleData('https://sample.example/embed', ['RJ1', 'RJ2', 'RJ3'])).resolves.toEqual({
+      RJ1: {
+        demo: { url: '//cdn.example/demo.mp4' },
+        samples: [{ src: '//cdn.example/1.jpg', thumb: '//cdn.example/1.jpg', width: 560, height: 420 }],
+      },
+      RJ2: { demo: null, samples: [] },
+      RJ3: { demo: null, samples: [] },
+    });
+    expect(seen[0]?.pathname).toBe('/embed');
+    expect(seen[0]?.searchParams.get('workno_list')).toBe('RJ1,RJ2,RJ3');
+    expect(seen[0]?.searchParams.get('callback')).toBeTruthy();
+  });
+
+  it('no ids: {} without a request; a non-object answer is a parse error', async () => {
+    await expect(fetchSampleData('https://sample.example/embed', [])).resolves.toEqual({});
+    mockServer.use(answer('https://sample.example/embed', 'x'));
+    await expect(fetchSampleData('https://sample.example/embed', ['RJ1'])).rejects.toMatchObject({ kind: 'parse' });
+  });
+});
+
+describe('fetchPreviewEmbed', () => {
+  it('reads works[0] when count > 0', async () => {
+    const seen: URL[] = [];
+    mockServer.use(
+      answer(
+        'https://preview.example/api/v1/maniax/embed',
+        { count: '1', works: [{ embed_url: 'https://preview.example/p/1', embed_width: '560', embed_height: 315 }] },
+        seen,
+      ),
+    );
+    await expect(fetchPreviewEmbed('https://preview.example/', 'maniax', 'RJ1')).resolves.toEqual({
+      embed_url: 'https://preview.example/p/1',
+      embed_width: 560,
+      embed_height: 315,
+    });
+    expect(seen[0]?.searchParams.get('workno')).toBe('RJ1');
+  });
+
+  it.each([[{ count: 0, works: [{ embed_url: 'x' }] }], [{ count: 1 }], [{ count: 1, works: [] }], [[]]])(
+    'null for %j',
+    async (data) => {
+      mockServer.use(answer('https://preview.example/api/v1/maniax/embed', data));
+      await expect(fetchPreviewEmbed('https://preview.example', 'maniax', 'RJ1')).resolves.toBeNull();
+    },
+  );
+});
+
+describe('fetchCommunityContent', () => {
+  it('uses a cacheable callback name from the id alone and reads the counts', async () => {
+    const seen: URL[] = [];
+    mockServer.use(
+      answer(
+        'https://community.example/api/channel/channel-content/:id',
+        { play_id: 'abc', matomes_count: '3', talks_count: 12 },
+        seen,
+      ),
+    );
+    await expect(fetchCommunityContent('https://community.example', 'RJ-1.x')).resolves.toEqual({
+      play_id: 'abc',
+      matomes_count: 3,
+      talks_count: 12,
+    });
+    expect(seen[0]?.pathname).toBe('/api/channel/channel-content/RJ-1.x');
+    expect([...seen[0]!.searchParams.keys()]).toEqual(['callback']);
+    expect(seen[0]?.searchParams.get('callback')).toBe('sfCommunity_RJ_1_x');
+    expect(communityCallbackName('RJ01')).toBe('sfCommunity_RJ01');
+  });
+
+  it('null when there is no play_id', async () => {
+    mockServer.use(answer('https://community.example/api/channel/channel-content/:id', { play_id: '', matomes_count: 1 }));
+    await expect(fetchCommunityContent('https://community.example', 'RJ1')).resolves.toBeNull();
+  });
+});
