@@ -17,7 +17,8 @@ function render() {
       (['jp', 'en'] as const).map((lang) => {
         const item = document.createElement('li');
         const link = document.createElement('a');
-        link.href = lang === 'en' ? `${entry.path}${entry.path.includes('?') ? '&' : '?'}lang=en` : entry.path;
+        link.href =
+          lang === 'en' ? `${entry.path}${entry.path.includes('?') ? '&' : '?'}lang=en` : entry.path;
         link.textContent = `${entry.title} (${lang})`;
         item.append(link);
         return item;
@@ -36,5 +37,7 @@ document.getElementById('as-guest')?.addEventListener('click', () => {
   for (const name of ['uhashjp', 'uhashen', 'loginchecked']) cookie(name, '', -1);
   render();
 });
-document.getElementById('reset')?.addEventListener('click', () => void fetch('/__mock/reset', { method: 'POST' }));
+document
+  .getElementById('reset')
+  ?.addEventListener('click', () => void fetch('/__mock/reset', { method: 'POST' }));
 render();

@@ -9,7 +9,11 @@ import type { MockCall, MockFault } from '../src/mocks/fake-store';
 // Each browser session (cookie `sf-mock-session`) has its own fake store, so parallel tests never share state.
 
 export const SESSION_COOKIE = 'sf-mock-session';
-export const MOCK_PATHS = { sampleEmbed: '/__embed/sample', previewEmbed: '/__embed/preview', community: '/__community' };
+export const MOCK_PATHS = {
+  sampleEmbed: '/__embed/sample',
+  previewEmbed: '/__embed/preview',
+  community: '/__community',
+};
 
 type MockApi = ReturnType<typeof createMockApi>;
 const sessions = new Map<string, MockApi>();
@@ -57,7 +61,11 @@ function toFetchRequest(req: IncomingMessage, body: Buffer | undefined): Request
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
-  return new Request(`${requestOrigin(req)}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers, body: body ? new Uint8Array(body) : undefined });
+  return new Request(`${requestOrigin(req)}${req.url ?? '/'}`, {
+    method: req.method ?? 'GET',
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+  });
 }
 
 async function sendFetchResponse(res: ServerResponse, response: Response) {
@@ -79,7 +87,10 @@ function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi):
       api.fake.reset();
       return json({ ok: true });
     case '/__mock/fault':
-      api.fake.setFault(url.searchParams.get('call') as MockCall, (url.searchParams.get('fault') || null) as MockFault | null);
+      api.fake.setFault(
+        url.searchParams.get('call') as MockCall,
+        (url.searchParams.get('fault') || null) as MockFault | null,
+      );
       return json({ ok: true });
     case '/__mock/requests':
       return json(api.fake.requests);

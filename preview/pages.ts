@@ -56,7 +56,8 @@ ${body}
 
 /** `/{site}/preview/bootstrap.html`: the islands runtime itself (states, later islands, a broken island). */
 function bootstrapPage(ctx: PageContext, site: string): string {
-  const config = ctx.query.get('config') === 'bad' ? '{"site": "maniax", "lang": "fr"}' : pageConfig(ctx, site);
+  const config =
+    ctx.query.get('config') === 'bad' ? '{"site": "maniax", "lang": "fr"}' : pageConfig(ctx, site);
   const body = `
 <h1>Islands bootstrap</h1>
 <section><h2>member-messages</h2><div id="messages" data-widget="member-messages"></div></section>
@@ -86,7 +87,12 @@ function listPage(ctx: PageContext, site: string): string {
     const id = ids[i % ids.length] ?? '';
     return `<li class="store-card"><div data-widget="product-item" data-product-id="${esc(id)}" data-layout="${esc(layout)}" data-cacheable="${cacheable}"></div></li>`;
   }).join('\n');
-  return layoutPage(ctx, `List (${n} cards)`, pageConfig(ctx, site), `<h1>Works</h1>\n<ul class="store-list store-list--${esc(layout)}">\n${cards}\n</ul>`);
+  return layoutPage(
+    ctx,
+    `List (${n} cards)`,
+    pageConfig(ctx, site),
+    `<h1>Works</h1>\n<ul class="store-list store-list--${esc(layout)}">\n${cards}\n</ul>`,
+  );
 }
 
 export function renderPreviewPage(ctx: PageContext): string | null {

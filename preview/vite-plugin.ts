@@ -48,7 +48,12 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       res.end('<!doctype html><title>Player</title><p>Browser player (preview stand-in)</p>');
       return;
     }
-    const html = renderPreviewPage({ pathname: url.pathname, query: url.searchParams, origin: requestOrigin(req), entry });
+    const html = renderPreviewPage({
+      pathname: url.pathname,
+      query: url.searchParams,
+      origin: requestOrigin(req),
+      entry,
+    });
     if (html === null) return next();
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (!dev) {

@@ -8,10 +8,14 @@ if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log(`Chromium not found at ${CHROMIUM}: installing Debian's chromium with apt-get...`);
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   }
   if (!existsSync(CHROMIUM)) {
-    console.error(`Chromium is missing: run "sudo apt-get install chromium" (or set CHROMIUM_PATH), then npm test again.`);
+    console.error(
+      `Chromium is missing: run "sudo apt-get install chromium" (or set CHROMIUM_PATH), then npm test again.`,
+    );
     process.exit(1);
   }
 }

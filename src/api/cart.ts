@@ -1,4 +1,12 @@
-import { ApiError, DEFAULT_FAILURE_MSG, isOkStatus, looksLikeHtml, path, sendForm, type FormBody } from './client';
+import {
+  ApiError,
+  DEFAULT_FAILURE_MSG,
+  isOkStatus,
+  looksLikeHtml,
+  path,
+  sendForm,
+  type FormBody,
+} from './client';
 import { isRecord, str, text } from './normalize';
 import { parseXml } from './xml';
 
@@ -26,7 +34,8 @@ async function cartPost(site: string, body: FormBody): Promise<CartResult> {
   const { code, msg } = await readCartXml(res.text);
   if (!isOkStatus(res.status)) throw new ApiError('http', res.status, msg || DEFAULT_FAILURE_MSG);
   // result_code '-1' or missing (including XML that cannot be read) is a failure (spec 8).
-  if (code === null || code === '-1') throw new ApiError('result', code ?? res.status, msg || DEFAULT_FAILURE_MSG);
+  if (code === null || code === '-1')
+    throw new ApiError('result', code ?? res.status, msg || DEFAULT_FAILURE_MSG);
   return { resultCode: code, message: msg };
 }
 

@@ -2,7 +2,7 @@
 // XSRF-TOKEN cookie (URL-decoded, read per request, only when set), no timeout, form-encoded POST bodies.
 // Every answer is read as text so that the edge parses JSON itself and can tell an HTML login page (an
 // expired session answered with status 200) from data.
-import axios, { AxiosHeaders, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { ApiError } from './errors';
 import { formEncode, type FormValue } from './form-encode';
@@ -27,7 +27,12 @@ export const api = axios.create({
   transformResponse: [(data: unknown) => data],
   transformRequest: [
     (data: unknown, headers: AxiosHeaders) => {
-      if (data !== null && typeof data === 'object' && !(data instanceof FormData) && !(data instanceof Blob)) {
+      if (
+        data !== null &&
+        typeof data === 'object' &&
+        !(data instanceof FormData) &&
+        !(data instanceof Blob)
+      ) {
         headers.setContentType(FORM_CONTENT_TYPE);
         return formEncode(data as FormBody);
       }
@@ -65,7 +70,7 @@ export async function send(config: AxiosRequestConfig): Promise<RawResponse> {
     return {
       status: res.status,
       statusText: typeof res.statusText === 'string' ? res.statusText : '',
-      text: typeof res.data === 'string' ? res.data : res.data == null ? '' : String(res.data),
+      text: typeof res.data === 'string' ? res.data : '',
       contentType: typeof ct === 'string' ? ct : '',
     };
   } catch (e) {

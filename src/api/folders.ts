@@ -10,7 +10,11 @@ async function folderPost(site: string, body: FormBody): Promise<unknown> {
 }
 
 /** GET /{site}/favorite/folder/ajax?_={cid}&type={type}: folders sorted by sort_no, plus the unclassified one. */
-export async function fetchFolders(site: string, customerId: string, type: FavoriteType): Promise<FolderList> {
+export async function fetchFolders(
+  site: string,
+  customerId: string,
+  type: FavoriteType,
+): Promise<FolderList> {
   const json = await getJson(folderPath(site), { _: customerId, type });
   return normalizeFolderList(readResult(json, 200).data, type);
 }
@@ -23,16 +27,30 @@ export async function createFolder(site: string, type: FavoriteType, name: strin
   return { id };
 }
 
-export async function renameFolder(site: string, type: FavoriteType, id: string, name: string): Promise<void> {
+export async function renameFolder(
+  site: string,
+  type: FavoriteType,
+  id: string,
+  name: string,
+): Promise<void> {
   await folderPost(site, { type, action: 'edit', folders: [{ type, id, name }] });
 }
 
-export async function setFolderVisible(site: string, type: FavoriteType, id: string, visible: boolean): Promise<void> {
+export async function setFolderVisible(
+  site: string,
+  type: FavoriteType,
+  id: string,
+  visible: boolean,
+): Promise<void> {
   await folderPost(site, { type, action: 'edit', folders: [{ type, id, is_visible: visible }] });
 }
 
 /** Every folder with its new sort_no (its index, from 0). */
-export async function saveFolderOrder(site: string, type: FavoriteType, ids: readonly string[]): Promise<void> {
+export async function saveFolderOrder(
+  site: string,
+  type: FavoriteType,
+  ids: readonly string[],
+): Promise<void> {
   await folderPost(site, {
     type,
     action: 'edit',
@@ -40,6 +58,11 @@ export async function saveFolderOrder(site: string, type: FavoriteType, ids: rea
   });
 }
 
-export async function deleteFolder(site: string, type: FavoriteType, id: string, deleteItems: boolean): Promise<void> {
+export async function deleteFolder(
+  site: string,
+  type: FavoriteType,
+  id: string,
+  deleteItems: boolean,
+): Promise<void> {
   await folderPost(site, { type, action: 'delete', folder_id: id, delete_item: deleteItems });
 }

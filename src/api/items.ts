@@ -31,7 +31,11 @@ export async function moveItem(
 }
 
 /** relation_id is what recoverItem needs to undo; '' when the server sent none (no undo possible). */
-export async function deleteItem(site: string, type: FavoriteType, itemId: string): Promise<{ relation_id: string }> {
+export async function deleteItem(
+  site: string,
+  type: FavoriteType,
+  itemId: string,
+): Promise<{ relation_id: string }> {
   const data = await itemPost(site, type, { action: 'delete', item_id: itemId });
   return { relation_id: isRecord(data) ? str(data.relation_id) : '' };
 }

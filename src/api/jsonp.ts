@@ -20,7 +20,7 @@ const noop = (): void => undefined;
 
 let transport: JsonpTransport | null = null;
 let counter = 0;
-const inFlight = new Map<string, Promise<unknown>>();
+const inFlight = new Map<string, { token: object; promise: Promise<unknown> }>();
 
 /** Swaps the transport (tests); null restores the <script> transport. */
 export function setJsonpTransport(fn: JsonpTransport | null): void {
@@ -57,19 +57,21 @@ export function jsonp<T = unknown>(
   const name = options.callbackName ?? `sfJsonp_${Date.now().toString(36)}_${(++counter).toString(36)}`;
   if (shared) {
     const pending = inFlight.get(name);
-    if (pending) return pending as Promise<T>;
+    if (pending) return pending.promise as Promise<T>;
   }
   const g = globalThis as unknown as Globals;
-  // Declared first: the executor (and a synchronous transport) may settle before the assignment below.
-  let promise: Promise<T> | undefined;
-  promise = new Promise<T>((resolve, reject) => {
+  // Identifies this call's in-flight entry (the executor may settle before `promise` is assigned).
+  const token = {};
+  let settledSync = false;
+  const promise = new Promise<T>((resolve, reject) => {
     let settled = false;
     let cleanup: (() => void) | void = undefined;
     const finish = (): void => {
       settled = true;
       clearTimeout(timer);
       g[name] = noop;
-      if (shared && (promise === undefined || inFlight.get(name) === promise)) inFlight.delete(name);
+      settledSync = true; // read only right after the executor: true there means it settled synchronously
+      if (inFlight.get(name)?.token === token) inFlight.delete(name);
       if (cleanup) cleanup();
     };
     g[name] = (data: unknown) => {
@@ -96,6 +98,6 @@ export function jsonp<T = unknown>(
     }
   });
   // Not stored when it already settled synchronously.
-  if (shared && g[name] !== noop) inFlight.set(name, promise);
+  if (shared && !settledSync) inFlight.set(name, { token, promise });
   return promise;
 }

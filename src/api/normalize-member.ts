@@ -1,4 +1,12 @@
-import type { Boughts, CartItem, InfoNotice, MemberMessage, MemberStatus, Rental, Uninterests } from '../domain/models';
+import type {
+  Boughts,
+  CartItem,
+  InfoNotice,
+  MemberMessage,
+  MemberStatus,
+  Rental,
+  Uninterests,
+} from '../domain/models';
 import { ApiError } from './errors';
 import { idList, isRecord, listOrEmpty, num, requireList, requireRecord, str, text, url } from './normalize';
 
@@ -12,7 +20,13 @@ function cartItem(v: unknown): CartItem | null {
 
 function message(v: unknown): MemberMessage | null {
   if (!isRecord(v)) return null;
-  return { id: str(v.id), title: text(v.title), body: text(v.body), url: url(v.url), inservice: num(v.inservice) };
+  return {
+    id: str(v.id),
+    title: text(v.title),
+    body: text(v.body),
+    url: url(v.url),
+    inservice: num(v.inservice),
+  };
 }
 
 function info(v: unknown): InfoNotice | null {

@@ -1,12 +1,23 @@
 import type { CommunityContent, Coupon, PreviewEmbed, SampleDemo, SampleImage } from '../domain/models';
-import { idOrNull, isRecord, listOrEmpty, num, numOrNull, requireList, requireRecord, str, text, url } from './normalize';
+import {
+  idOrNull,
+  isRecord,
+  listOrEmpty,
+  num,
+  numOrNull,
+  requireList,
+  requireRecord,
+  str,
+  text,
+  url,
+} from './normalize';
 
 function coupon(v: unknown): Coupon | null {
   if (!isRecord(v)) return null;
   const issue = isRecord(v.issue) ? v.issue : {};
   return {
     coupon_id: str(v.coupon_id),
-    coupon_name: text(v.coupon_name),
+    coupon_name: str(v.coupon_name),
     start_date: str(v.start_date).trim(),
     end_date: str(v.end_date).trim(),
     end_date_str: text(v.end_date_str),

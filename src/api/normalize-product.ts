@@ -1,13 +1,47 @@
 import type { Gift, Product, RankEntry, WorkRental } from '../domain/models';
-import { requireRecord, isRecord, listOrEmpty, num, numOrNull, flag, str, text, url, type Rec } from './normalize';
+import {
+  requireRecord,
+  isRecord,
+  listOrEmpty,
+  num,
+  numOrNull,
+  flag,
+  str,
+  text,
+  url,
+  type Rec,
+} from './normalize';
 
 export type ProductInfo = Omit<Product, 'loaded'>;
 
 const KNOWN = new Set([
-  'product_id', 'work_name', 'maker_name', 'site_id', 'maker_id', 'price', 'price_without_tax', 'price_en',
-  'price_eur', 'official_price', 'upgrade_min_price', 'product_point_rate', 'default_point_rate',
-  'product_point', 'default_point', 'rank', 'ranks', 'gift', 'is_rental', 'on_sale', 'work_rentals',
-  'down_url', 'rate_average', 'rate_count', 'dl_count', 'extra', 'loaded',
+  'product_id',
+  'work_name',
+  'maker_name',
+  'site_id',
+  'maker_id',
+  'price',
+  'price_without_tax',
+  'price_en',
+  'price_eur',
+  'official_price',
+  'upgrade_min_price',
+  'product_point_rate',
+  'default_point_rate',
+  'product_point',
+  'default_point',
+  'rank',
+  'ranks',
+  'gift',
+  'is_rental',
+  'on_sale',
+  'work_rentals',
+  'down_url',
+  'rate_average',
+  'rate_count',
+  'dl_count',
+  'extra',
+  'loaded',
 ]);
 
 function rankEntry(v: unknown): RankEntry | null {
@@ -48,13 +82,15 @@ function extra(v: Rec): Record<string, string | number | boolean> {
 }
 
 export function normalizeProduct(productId: string, v: Rec): ProductInfo {
-  const rank = listOrEmpty(v.rank).map(rankEntry).filter((r): r is RankEntry => r !== null);
+  const rank = listOrEmpty(v.rank)
+    .map(rankEntry)
+    .filter((r): r is RankEntry => r !== null);
   const ranks: Record<string, RankEntry> = {};
   for (const r of rank) if (!(r.type in ranks)) ranks[r.type] = r;
   return {
     product_id: productId,
-    work_name: text(v.work_name),
-    maker_name: text(v.maker_name),
+    work_name: str(v.work_name),
+    maker_name: str(v.maker_name),
     site_id: str(v.site_id),
     maker_id: str(v.maker_id),
     price: num(v.price),
@@ -72,7 +108,9 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
     gift: gift(v.gift),
     is_rental: flag(v.is_rental),
     on_sale: flag(v.on_sale),
-    work_rentals: listOrEmpty(v.work_rentals).map(workRental).filter((r): r is WorkRental => r !== null),
+    work_rentals: listOrEmpty(v.work_rentals)
+      .map(workRental)
+      .filter((r): r is WorkRental => r !== null),
     down_url: url(v.down_url),
     rate_average: num(v.rate_average),
     rate_count: num(v.rate_count),

@@ -26,7 +26,7 @@ export function requireRecord(v: unknown, what: string): Rec {
 
 /** A collection: an array, or an object keyed by index/id (its values). null/missing → []; else null. */
 export function asList(v: unknown): unknown[] | null {
-  if (Array.isArray(v)) return v;
+  if (Array.isArray(v)) return v as unknown[];
   if (isRecord(v)) return Object.values(v);
   if (v === undefined || v === null) return [];
   return null;
@@ -89,7 +89,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, body: string) => {
     if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
     }
     return ENTITIES[body.toLowerCase()] ?? m;

@@ -43,7 +43,11 @@ export function formatPeriod(text: JstDateText, _locale: Locale): string | null 
 /** 'in 3 days' / '3日後'. */
 export function relativeTimeLeft(text: JstDateText, now: number, locale: Locale): string | null {
   const at = parseJst(text);
-  return at === null ? null : dayjs(at).locale(locale === 'ja' ? 'ja' : 'en').from(now);
+  return at === null
+    ? null
+    : dayjs(at)
+        .locale(locale === 'ja' ? 'ja' : 'en')
+        .from(now);
 }
 
 /** Spec 9: end-date strings are hidden when the date is more than a (calendar, Japan time) year away. */

@@ -1,6 +1,7 @@
 import { FAVORITE_TYPES, type FavoriteType, type PageType } from './models';
 
-const segments = (pathname: string): string[] => pathname.split(/[?#]/)[0]!.split('/').filter((s) => s !== '');
+const segments = (pathname: string): string[] =>
+  (pathname.split(/[?#]/)[0] ?? '').split('/').filter((s) => s !== '');
 
 /** Older pages call saved searches 'mygenre' (spec 2). */
 export function normalizeFavoriteType(raw: string): FavoriteType | null {
@@ -37,7 +38,7 @@ export function pageTypeFromLayout(layout: string, type: string): PageType {
 }
 
 const noTrailingSlash = (p: string): string => p.replace(/\/+$/, '');
-const beforeEquals = (p: string): string => noTrailingSlash(p.split('=')[0]!);
+const beforeEquals = (p: string): string => noTrailingSlash(p.split('=')[0] ?? '');
 
 /**
  * Contract 4: the link equal to the page path (trailing slash ignored) is current; only when no link is,

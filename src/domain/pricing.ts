@@ -27,7 +27,11 @@ export function computePrice(product: Product, rental: Rental | null): PriceResu
   // A rented work can never be upgraded for less than upgrade_min_price.
   const floor = rental ? product.upgrade_min_price : 0;
   const finalPrice = Math.max(product.price - (rental?.price ?? 0), floor, 0);
-  const finalPriceWithoutTax = Math.max(product.price_without_tax - (rental?.price_without_tax ?? 0), floor, 0);
+  const finalPriceWithoutTax = Math.max(
+    product.price_without_tax - (rental?.price_without_tax ?? 0),
+    floor,
+    0,
+  );
   const finalUsd = Math.max(round2(product.price_en - (rental?.price_usd ?? 0)), 0);
   const finalEur = Math.max(round2(product.price_eur - (rental?.price_eur ?? 0)), 0);
 

@@ -33,7 +33,9 @@ export function deriveProductState(input: ProductStateInput): ProductState {
   const is_bought = input.boughts.includes(productId);
   // Once bought, rental and cart entries are stale: the work is simply downloadable.
   const rentaled = is_bought ? null : (input.rentals.find((r) => r.product_id === productId) ?? null);
-  const carted = is_bought ? null : (activeCartItems(input.cart).find((c) => c.product_id === productId) ?? null);
+  const carted = is_bought
+    ? null
+    : (activeCartItems(input.cart).find((c) => c.product_id === productId) ?? null);
   return {
     is_bought,
     rentaled,

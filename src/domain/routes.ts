@@ -25,7 +25,8 @@ export const login = (host: string, site: string, currentUrl: string): string =>
 export const favoriteRoot = (site: string, type: string): string => `/${enc(site)}/mypage/${enc(type)}/`;
 export const favoriteFolder = (site: string, type: string, folderId: string): string =>
   `/${enc(site)}/mypage/${enc(type)}/folder/=/folder_id/${enc(folderId)}`;
-export const unclassifiedFolder = (site: string, type: string): string => `/${enc(site)}/mypage/${enc(type)}/folder/`;
+export const unclassifiedFolder = (site: string, type: string): string =>
+  `/${enc(site)}/mypage/${enc(type)}/folder/`;
 
 /** `{player}?workno={id}`; appends with '&' when the host already carries a query, keeping any #hash last. */
 export function playerUrl(playerHost: string, productId: string): string {

@@ -14,7 +14,9 @@ export function setIslandState(element: HTMLElement, state: IslandState): void {
 /** The one React root's content: a portal per island (design "Bootstrap"). */
 export function IslandHost({ islands }: { islands: IslandSet }) {
   const list = useSyncExternalStore(islands.subscribe, islands.getSnapshot, islands.getSnapshot);
-  return list.map((island) => createPortal(<IslandRoot island={island} />, island.element, String(island.key)));
+  return list.map((island) =>
+    createPortal(<IslandRoot island={island} />, island.element, String(island.key)),
+  );
 }
 
 function IslandRoot({ island }: { island: MountedIsland }) {

@@ -111,6 +111,8 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     for (const island of removed) {
       mounted.delete(island.element);
       island.element.removeAttribute('data-widget-state');
+      // An island unmounted before it committed (its chunk still loading) would keep mount() pending forever.
+      island.settle();
     }
   };
 
@@ -120,13 +122,17 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       let removedSome = false;
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && (node.matches(SELECTOR) || node.querySelector(SELECTOR))) void mount(node);
+          if (node instanceof HTMLElement && (node.matches(SELECTOR) || node.querySelector(SELECTOR)))
+            void mount(node);
         }
         if (record.removedNodes.length > 0) removedSome = true;
       }
       if (removedSome) {
         const gone = islands.remove((island) => !island.element.isConnected);
-        for (const island of gone) mounted.delete(island.element);
+        for (const island of gone) {
+          mounted.delete(island.element);
+          island.settle();
+        }
       }
     });
     observer.observe(target, { childList: true, subtree: true });

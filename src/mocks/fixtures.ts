@@ -9,11 +9,11 @@ import community from '../../fixtures/community.json' with { type: 'json' };
 import type { FakeSeed } from './wire-types';
 
 export const fixtures: FakeSeed = {
-  products: products as FakeSeed['products'],
+  products,
   member,
   coupons,
   folders: folders as FakeSeed['folders'],
-  samples: samples as FakeSeed['samples'],
+  samples,
   previews,
   community,
 };

@@ -49,7 +49,8 @@ export const foldersSlice = createSlice({
   reducers: {
     /** Spec 4 "favourite folder deleted": the folder with that id leaves the local list at once. */
     folderDeleted(state, action: PayloadAction<string>) {
-      if (state.list) state.list.folders = state.list.folders.filter((folder) => folder.id !== action.payload);
+      if (state.list)
+        state.list.folders = state.list.folders.filter((folder) => folder.id !== action.payload);
     },
   },
   extraReducers: (builder) => {

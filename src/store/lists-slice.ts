@@ -50,7 +50,11 @@ function onceOnlyListLoader<T>(
 
 export const loadBoughts = onceOnlyListLoader('lists/boughtsReceived', 'boughts', fetchBoughts);
 export const loadFavorites = onceOnlyListLoader('lists/favoritesReceived', 'favorites', fetchFavorites);
-export const loadUninterests = onceOnlyListLoader('lists/uninterestsReceived', 'uninterests', fetchUninterests);
+export const loadUninterests = onceOnlyListLoader(
+  'lists/uninterestsReceived',
+  'uninterests',
+  fetchUninterests,
+);
 export const loadFollows = onceOnlyListLoader('lists/followsReceived', 'follows', fetchFollows);
 
 export const listsSlice = createSlice({

@@ -68,9 +68,15 @@ export function createProductPooler(
           for (const id of fresh) inFlight.set(id, flushing);
         }
       } else {
-        for (const id of fresh) inFlight.set(id, settle([id], () => fetchProductInfo(site, id)));
+        for (const id of fresh)
+          inFlight.set(
+            id,
+            settle([id], () => fetchProductInfo(site, id)),
+          );
       }
-      const settling = unique.map((id) => inFlight.get(id)).filter((p): p is Promise<void> => p !== undefined);
+      const settling = unique
+        .map((id) => inFlight.get(id))
+        .filter((p): p is Promise<void> => p !== undefined);
       return Promise.all(settling).then(() => undefined);
     },
   };

@@ -52,12 +52,20 @@ export const productsSlice = createSlice({
       }
     },
     /** Spec 4 "product received": each answer is merged into its cached entry. */
-    productReceived(state, action: PayloadAction<{ requested: string[]; products: Record<string, Omit<Product, 'loaded'>> }>) {
+    productReceived(
+      state,
+      action: PayloadAction<{ requested: string[]; products: Record<string, Omit<Product, 'loaded'>> }>,
+    ) {
       const { requested, products } = action.payload;
       for (const id of requested) {
         const info = products[id];
         if (info) {
-          state.entities[id] = { ...(state.entities[id] ?? placeholderProduct(id)), ...info, product_id: id, loaded: true };
+          state.entities[id] = {
+            ...(state.entities[id] ?? placeholderProduct(id)),
+            ...info,
+            product_id: id,
+            loaded: true,
+          };
           state.status[id] = 'succeeded';
         } else {
           // An unknown id: the server answered nothing for it. The placeholder stays unloaded.

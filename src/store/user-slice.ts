@@ -4,6 +4,8 @@ import { fetchMemberStatus } from '../api/member';
 import { parseUserAgent, type UserAgentInfo } from '../domain/user-agent';
 import { createAppAsyncThunk } from './hooks';
 import { errorMessage } from './error-message';
+import type { StoreContext } from './context';
+import type { AppDispatch, RootState } from './create-store';
 
 export interface UserState {
   status: LoadStatus;
@@ -24,7 +26,7 @@ const initialState: UserState = {
 };
 
 /** Spec 4 "user status received": loaded once per page, whoever asks first. */
-export const loadStatus = createAppAsyncThunk(
+const fetchStatus = createAppAsyncThunk(
   'user/statusReceived',
   async (_: void, { extra, rejectWithValue }) => {
     try {
@@ -34,6 +36,31 @@ export const loadStatus = createAppAsyncThunk(
     }
   },
   { condition: (_, { getState }) => getState().user.status === 'idle' },
+);
+
+/** The one status load of each store (keyed by its context), so later callers can wait for it to settle. */
+const statusLoads = new WeakMap<StoreContext, Promise<unknown>>();
+
+/**
+ * Starts the status load if nobody has, and resolves when it has settled, whoever started it. (A caller
+ * that needs the answer, like the folders loader, must not go on while another widget's load is pending.)
+ * It carries the async thunk's action creators, so reducers match `loadStatus.fulfilled` as before.
+ */
+export const loadStatus = Object.assign(
+  () =>
+    (dispatch: AppDispatch, getState: () => RootState, extra: StoreContext): Promise<unknown> => {
+      const running = statusLoads.get(extra);
+      if (running) return running;
+      const load = dispatch(fetchStatus());
+      if (getState().user.status === 'pending') statusLoads.set(extra, load);
+      return load;
+    },
+  {
+    pending: fetchStatus.pending,
+    fulfilled: fetchStatus.fulfilled,
+    rejected: fetchStatus.rejected,
+    typePrefix: fetchStatus.typePrefix,
+  },
 );
 
 export const userSlice = createSlice({

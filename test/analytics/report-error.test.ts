@@ -49,7 +49,7 @@ describe('createReporter', () => {
   });
 
   it('retries every 200 ms, and sends once ga appears', () => {
-    let ga: unknown;
+    let ga: unknown = undefined;
     const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
     r.reportError('late');
     const fn = vi.fn();
@@ -81,7 +81,7 @@ describe('createReporter', () => {
   });
 
   it('still sends when ga appears at the 10th retry, not after', () => {
-    let ga: unknown;
+    let ga: unknown = undefined;
     const sent = vi.fn();
     const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
     r.reportError('tenth');
@@ -90,7 +90,7 @@ describe('createReporter', () => {
     vi.advanceTimersByTime(1);
     expect(sent).toHaveBeenCalledTimes(1);
 
-    let ga2: unknown;
+    let ga2: unknown = undefined;
     const sent2 = vi.fn();
     const r2 = createReporter({ getGa: () => ga2, getPathname: () => '/p' });
     r2.reportError('eleventh');
@@ -144,7 +144,7 @@ describe('createReporter', () => {
   });
 
   it('does not send a label twice while waiting for ga', () => {
-    let ga: unknown;
+    let ga: unknown = undefined;
     const fn = vi.fn();
     const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
     r.reportError('pending');

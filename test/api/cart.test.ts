@@ -22,11 +22,14 @@ describe('cart and wishlist adds', () => {
     let got: Captured | undefined;
     mockServer.use(cartAnswer(xml('1', 'カートに追加しました'), undefined, (c) => (got = c)));
     document.cookie = 'XSRF-TOKEN=a%2Bb';
-    await expect(addToCart('maniax', 'RJ01')).resolves.toEqual({ resultCode: '1', message: 'カートに追加しました' });
+    await expect(addToCart('maniax', 'RJ01')).resolves.toEqual({
+      resultCode: '1',
+      message: 'カートに追加しました',
+    });
     expect(got?.method).toBe('POST');
     expect(got?.path).toBe('/maniax/cart/ajax');
     expect(got?.body).toBe('mode=cart&obj_nocheck=1&product_id=RJ01');
-    expect(contentTypeOf(got!)).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(contentTypeOf(got)).toMatch(/^application\/x-www-form-urlencoded/);
     expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(got?.headers.get('x-xsrf-token')).toBe('a+b');
   });
@@ -51,7 +54,11 @@ describe('cart and wishlist adds', () => {
 
   it("result_code '-1' with res_msg → result error with that message", async () => {
     mockServer.use(cartAnswer(xml('-1', '在庫がありません')));
-    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({ kind: 'result', status: '-1', msg: '在庫がありません' });
+    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({
+      kind: 'result',
+      status: '-1',
+      msg: '在庫がありません',
+    });
   });
 
   it("result_code '-1' without res_msg → the default message", async () => {
@@ -65,21 +72,37 @@ describe('cart and wishlist adds', () => {
 
   it('missing result_code → failure with the HTTP status', async () => {
     mockServer.use(cartAnswer(xml(null, 'x')));
-    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({ kind: 'result', status: 200, msg: 'x' });
+    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({
+      kind: 'result',
+      status: 200,
+      msg: 'x',
+    });
   });
 
   it('XML that cannot be read → failure with the default message', async () => {
     mockServer.use(http.post('*/maniax/cart/ajax', () => HttpResponse.text('garbage')));
-    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({ kind: 'result', status: 200, msg: '通信に失敗しました' });
+    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({
+      kind: 'result',
+      status: 200,
+      msg: '通信に失敗しました',
+    });
   });
 
   it('HTTP 500 → http error with the default message', async () => {
     mockServer.use(http.post('*/maniax/cart/ajax', () => new HttpResponse('err', { status: 500 })));
-    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({ kind: 'http', status: 500, msg: '通信に失敗しました' });
+    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      msg: '通信に失敗しました',
+    });
   });
 
   it('an HTML login page with 200 → session error', async () => {
-    mockServer.use(http.post('*/maniax/cart/ajax', () => HttpResponse.html('<!DOCTYPE html><html><body>login</body></html>')));
+    mockServer.use(
+      http.post('*/maniax/cart/ajax', () =>
+        HttpResponse.html('<!DOCTYPE html><html><body>login</body></html>'),
+      ),
+    );
     await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({ kind: 'session', status: 200 });
   });
 

@@ -43,19 +43,23 @@ describe('client', () => {
       }),
     );
     await expect(postForm('/maniax/x', { a: 'b c', f: true, skip: null })).resolves.toEqual([]);
-    expect(contentTypeOf(got!)).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(contentTypeOf(got)).toMatch(/^application\/x-www-form-urlencoded/);
     expect(got?.body).toBe('a=b+c&f=1');
   });
 
   it('an HTML login page with 200 is a session error', async () => {
     mockServer.use(
-      http.get('*/maniax/x', () => HttpResponse.html('<!DOCTYPE html><html><body><form>login</form></body></html>')),
+      http.get('*/maniax/x', () =>
+        HttpResponse.html('<!DOCTYPE html><html><body><form>login</form></body></html>'),
+      ),
     );
     await expect(getJson('/maniax/x')).rejects.toMatchObject({ kind: 'session', status: 200 });
   });
 
   it('HTML served as text/plain is still detected', async () => {
-    mockServer.use(http.get('*/maniax/x', () => HttpResponse.text('\n  <html lang="ja"><body>login</body></html>')));
+    mockServer.use(
+      http.get('*/maniax/x', () => HttpResponse.text('\n  <html lang="ja"><body>login</body></html>')),
+    );
     await expect(getJson('/maniax/x')).rejects.toMatchObject({ kind: 'session' });
   });
 

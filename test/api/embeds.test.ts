@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../msw-server';
 import { setJsonpTransport } from '../../src/api/jsonp';
-import { communityCallbackName, fetchCommunityContent, fetchPreviewEmbed, fetchSampleData } from '../../src/api/embeds';
+import {
+  communityCallbackName,
+  fetchCommunityContent,
+  fetchPreviewEmbed,
+  fetchSampleData,
+} from '../../src/api/embeds';
 import { fetchJsonpTransport } from './jsonp-transport';
 
 function answer(url: string, data: unknown, seen?: URL[]) {
@@ -51,7 +56,9 @@ describe('fetchSampleData', () => {
   it('no ids: {} without a request; a non-object answer is a parse error', async () => {
     await expect(fetchSampleData('https://sample.example/embed', [])).resolves.toEqual({});
     mockServer.use(answer('https://sample.example/embed', 'x'));
-    await expect(fetchSampleData('https://sample.example/embed', ['RJ1'])).rejects.toMatchObject({ kind: 'parse' });
+    await expect(fetchSampleData('https://sample.example/embed', ['RJ1'])).rejects.toMatchObject({
+      kind: 'parse',
+    });
   });
 });
 
@@ -61,7 +68,10 @@ describe('fetchPreviewEmbed', () => {
     mockServer.use(
       answer(
         'https://preview.example/api/v1/maniax/embed',
-        { count: '1', works: [{ embed_url: 'https://preview.example/p/1', embed_width: '560', embed_height: 315 }] },
+        {
+          count: '1',
+          works: [{ embed_url: 'https://preview.example/p/1', embed_width: '560', embed_height: 315 }],
+        },
         seen,
       ),
     );
@@ -98,13 +108,15 @@ describe('fetchCommunityContent', () => {
       talks_count: 12,
     });
     expect(seen[0]?.pathname).toBe('/api/channel/channel-content/RJ-1.x');
-    expect([...seen[0]!.searchParams.keys()]).toEqual(['callback']);
+    expect([...(seen[0]?.searchParams.keys() ?? [])]).toEqual(['callback']);
     expect(seen[0]?.searchParams.get('callback')).toBe('sfCommunity_RJ_1_x');
     expect(communityCallbackName('RJ01')).toBe('sfCommunity_RJ01');
   });
 
   it('null when there is no play_id', async () => {
-    mockServer.use(answer('https://community.example/api/channel/channel-content/:id', { play_id: '', matomes_count: 1 }));
+    mockServer.use(
+      answer('https://community.example/api/channel/channel-content/:id', { play_id: '', matomes_count: 1 }),
+    );
     await expect(fetchCommunityContent('https://community.example', 'RJ1')).resolves.toBeNull();
   });
 });

@@ -41,7 +41,14 @@ describe('fetchFolders', () => {
         { id: '7', name: 'A <3', item_count: 0, is_visible: false, sort_no: 0, type: 'wishlist' },
         { id: '12', name: 'B', item_count: 3, is_visible: true, sort_no: 1, type: 'wishlist' },
       ],
-      unclassified: { id: null, name: '未分類', item_count: 5, is_visible: true, sort_no: 0, type: 'wishlist' },
+      unclassified: {
+        id: null,
+        name: '未分類',
+        item_count: 5,
+        is_visible: true,
+        sort_no: 0,
+        type: 'wishlist',
+      },
     });
     expect(got?.method).toBe('GET');
     expect(got?.path).toBe('/maniax/favorite/folder/ajax');
@@ -70,7 +77,9 @@ describe('fetchFolders', () => {
 
   it('empty folders as [] and a missing unclassified get defaults', async () => {
     mockServer.use(
-      http.get('*/maniax/favorite/folder/ajax', () => HttpResponse.json({ result: true, data: { folders: [] } })),
+      http.get('*/maniax/favorite/folder/ajax', () =>
+        HttpResponse.json({ result: true, data: { folders: [] } }),
+      ),
     );
     await expect(fetchFolders('maniax', 'c1', 'searchword')).resolves.toEqual({
       folders: [],
@@ -79,12 +88,24 @@ describe('fetchFolders', () => {
   });
 
   it('result false → result error with msg; unreadable data → parse; HTML → session', async () => {
-    mockServer.use(http.get('*/maniax/favorite/folder/ajax', () => HttpResponse.json({ result: false, msg: 'ng' })));
-    await expect(fetchFolders('maniax', 'c1', 'wishlist')).rejects.toMatchObject({ kind: 'result', msg: 'ng' });
-    mockServer.use(http.get('*/maniax/favorite/folder/ajax', () => HttpResponse.json({ result: true, data: 'x' })));
+    mockServer.use(
+      http.get('*/maniax/favorite/folder/ajax', () => HttpResponse.json({ result: false, msg: 'ng' })),
+    );
+    await expect(fetchFolders('maniax', 'c1', 'wishlist')).rejects.toMatchObject({
+      kind: 'result',
+      msg: 'ng',
+    });
+    mockServer.use(
+      http.get('*/maniax/favorite/folder/ajax', () => HttpResponse.json({ result: true, data: 'x' })),
+    );
     await expect(fetchFolders('maniax', 'c1', 'wishlist')).rejects.toMatchObject({ kind: 'parse' });
-    mockServer.use(http.get('*/maniax/favorite/folder/ajax', () => HttpResponse.html('<html><body>login</body></html>')));
-    await expect(fetchFolders('maniax', 'c1', 'wishlist')).rejects.toMatchObject({ kind: 'session', status: 200 });
+    mockServer.use(
+      http.get('*/maniax/favorite/folder/ajax', () => HttpResponse.html('<html><body>login</body></html>')),
+    );
+    await expect(fetchFolders('maniax', 'c1', 'wishlist')).rejects.toMatchObject({
+      kind: 'session',
+      status: 200,
+    });
   });
 });
 
@@ -97,7 +118,7 @@ describe('folder actions', () => {
     expect(got?.method).toBe('POST');
     expect(got?.path).toBe('/maniax/favorite/folder/ajax');
     expect(got?.body).toBe('type=wishlist&action=add&folders[0][type]=wishlist&folders[0][name]=New+%26+1');
-    expect(contentTypeOf(got!)).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(contentTypeOf(got)).toMatch(/^application\/x-www-form-urlencoded/);
     expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(got?.headers.get('x-xsrf-token')).toBe('a+b');
   });
@@ -111,7 +132,9 @@ describe('folder actions', () => {
     let got: Captured | undefined;
     mockServer.use(folderPost({ result: true }, (c) => (got = c)));
     await renameFolder('maniax', 'followlist', '12', 'R');
-    expect(got?.body).toBe('type=followlist&action=edit&folders[0][type]=followlist&folders[0][id]=12&folders[0][name]=R');
+    expect(got?.body).toBe(
+      'type=followlist&action=edit&folders[0][type]=followlist&folders[0][id]=12&folders[0][name]=R',
+    );
   });
 
   it('setFolderVisible: is_visible 1/0', async () => {
@@ -154,8 +177,14 @@ describe('folder actions', () => {
       msg: 'フォルダ名が重複しています',
     });
     mockServer.use(folderPost({ result: '0' }, () => undefined));
-    await expect(deleteFolder('maniax', 'wishlist', '1', false)).rejects.toMatchObject({ kind: 'result', msg: '' });
+    await expect(deleteFolder('maniax', 'wishlist', '1', false)).rejects.toMatchObject({
+      kind: 'result',
+      msg: '',
+    });
     mockServer.use(http.post('*/maniax/favorite/folder/ajax', () => new HttpResponse('x', { status: 500 })));
-    await expect(setFolderVisible('maniax', 'wishlist', '1', true)).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await expect(setFolderVisible('maniax', 'wishlist', '1', true)).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
   });
 });

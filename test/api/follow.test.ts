@@ -13,11 +13,13 @@ describe('registerFollow', () => {
       }),
     );
     document.cookie = 'XSRF-TOKEN=a%2Bb';
-    await expect(registerFollow('maniax', { follow_key: 'RG1', mail_flg: 1 })).resolves.toEqual({ msg: 'done' });
+    await expect(registerFollow('maniax', { follow_key: 'RG1', mail_flg: 1 })).resolves.toEqual({
+      msg: 'done',
+    });
     expect(got?.method).toBe('POST');
     expect(got?.path).toBe('/maniax/follow/regist');
     expect(got?.body).toBe('follow_key=RG1&mail=1');
-    expect(contentTypeOf(got!)).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(contentTypeOf(got)).toMatch(/^application\/x-www-form-urlencoded/);
     expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(got?.headers.get('x-xsrf-token')).toBe('a+b');
   });
@@ -46,7 +48,9 @@ describe('registerFollow', () => {
 
   it('a non-OK status text (even 2xx) is a failure with status and msg', async () => {
     mockServer.use(
-      http.post('*/maniax/follow/regist', () => HttpResponse.json({ msg: 'limit' }, { status: 201, statusText: 'Created' })),
+      http.post('*/maniax/follow/regist', () =>
+        HttpResponse.json({ msg: 'limit' }, { status: 201, statusText: 'Created' }),
+      ),
     );
     await expect(registerFollow('maniax', { follow_key: 'RG1', mail_flg: 1 })).rejects.toMatchObject({
       kind: 'result',
@@ -57,7 +61,9 @@ describe('registerFollow', () => {
 
   it('HTTP 400 → http failure with msg; HTTP 500 without JSON → msg ""', async () => {
     mockServer.use(
-      http.post('*/maniax/follow/regist', () => HttpResponse.json({ msg: 'bad' }, { status: 400, statusText: 'Bad Request' })),
+      http.post('*/maniax/follow/regist', () =>
+        HttpResponse.json({ msg: 'bad' }, { status: 400, statusText: 'Bad Request' }),
+      ),
     );
     await expect(registerFollow('maniax', { follow_key: 'RG1', mail_flg: 1 })).rejects.toMatchObject({
       kind: 'http',
@@ -73,7 +79,11 @@ describe('registerFollow', () => {
   });
 
   it('an HTML login page with 200 OK is a session failure', async () => {
-    mockServer.use(http.post('*/maniax/follow/regist', () => HttpResponse.html('<html><body>login</body></html>')));
-    await expect(registerFollow('maniax', { follow_key: 'RG1', mail_flg: 1 })).rejects.toMatchObject({ kind: 'session' });
+    mockServer.use(
+      http.post('*/maniax/follow/regist', () => HttpResponse.html('<html><body>login</body></html>')),
+    );
+    await expect(registerFollow('maniax', { follow_key: 'RG1', mail_flg: 1 })).rejects.toMatchObject({
+      kind: 'session',
+    });
   });
 });

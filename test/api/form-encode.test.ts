@@ -3,7 +3,15 @@ import { formEncode } from '../../src/api/form-encode';
 describe('formEncode', () => {
   it('encodes scalars, flags as 1/0 and leaves out undefined and null', () => {
     expect(
-      formEncode({ mode: 'cart', obj_nocheck: 1, on: true, off: false, rental_id: undefined, dst: null, zero: 0 }),
+      formEncode({
+        mode: 'cart',
+        obj_nocheck: 1,
+        on: true,
+        off: false,
+        rental_id: undefined,
+        dst: null,
+        zero: 0,
+      }),
     ).toBe('mode=cart&obj_nocheck=1&on=1&off=0&zero=0');
   });
 

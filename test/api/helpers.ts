@@ -18,6 +18,6 @@ export async function capture(request: Request): Promise<Captured> {
   };
 }
 
-export function contentTypeOf(c: Captured): string {
-  return (c.headers.get('content-type') ?? '').toLowerCase();
+export function contentTypeOf(c: Captured | undefined): string {
+  return (c?.headers.get('content-type') ?? '').toLowerCase();
 }

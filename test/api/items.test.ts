@@ -14,7 +14,11 @@ describe('my-page item actions', () => {
   it('moveItem: type in the path, type=1 in the body; dst_folder read', async () => {
     let got: Captured | undefined;
     mockServer.use(
-      itemPost('wishlist', { result: true, data: { item_id: 5, dst_folder: 12, dst_folder_name: 'B' } }, (c) => (got = c)),
+      itemPost(
+        'wishlist',
+        { result: true, data: { item_id: 5, dst_folder: 12, dst_folder_name: 'B' } },
+        (c) => (got = c),
+      ),
     );
     document.cookie = 'XSRF-TOKEN=a%2Bb';
     await expect(moveItem('maniax', 'wishlist', '5', '12')).resolves.toEqual({
@@ -25,7 +29,7 @@ describe('my-page item actions', () => {
     expect(got?.method).toBe('POST');
     expect(got?.path).toBe('/maniax/mypage/wishlist/ajax');
     expect(got?.body).toBe('type=1&action=move&item_id=5&dst_folder=12');
-    expect(contentTypeOf(got!)).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(contentTypeOf(got)).toMatch(/^application\/x-www-form-urlencoded/);
     expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(got?.headers.get('x-xsrf-token')).toBe('a+b');
   });
@@ -33,7 +37,11 @@ describe('my-page item actions', () => {
   it('moveItem to unclassified leaves dst_folder out; null/"" answer reads as null', async () => {
     let got: Captured | undefined;
     mockServer.use(
-      itemPost('followlist', { result: 1, data: { item_id: '5', dst_folder: '', dst_folder_name: null } }, (c) => (got = c)),
+      itemPost(
+        'followlist',
+        { result: 1, data: { item_id: '5', dst_folder: '', dst_folder_name: null } },
+        (c) => (got = c),
+      ),
     );
     await expect(moveItem('maniax', 'followlist', '5', null)).resolves.toEqual({
       item_id: '5',
@@ -64,10 +72,20 @@ describe('my-page item actions', () => {
 
   it('result false → result error with msg (or ""); HTML login → session', async () => {
     mockServer.use(itemPost('wishlist', { result: false, msg: '失敗' }, () => undefined));
-    await expect(deleteItem('maniax', 'wishlist', '5')).rejects.toMatchObject({ kind: 'result', msg: '失敗' });
+    await expect(deleteItem('maniax', 'wishlist', '5')).rejects.toMatchObject({
+      kind: 'result',
+      msg: '失敗',
+    });
     mockServer.use(itemPost('wishlist', { result: false, msg: null }, () => undefined));
-    await expect(moveItem('maniax', 'wishlist', '5', null)).rejects.toMatchObject({ kind: 'result', msg: '' });
-    mockServer.use(http.post('*/maniax/mypage/wishlist/ajax', () => HttpResponse.html('<html><body>login</body></html>')));
-    await expect(recoverItem('maniax', 'wishlist', '5', null, '1')).rejects.toMatchObject({ kind: 'session' });
+    await expect(moveItem('maniax', 'wishlist', '5', null)).rejects.toMatchObject({
+      kind: 'result',
+      msg: '',
+    });
+    mockServer.use(
+      http.post('*/maniax/mypage/wishlist/ajax', () => HttpResponse.html('<html><body>login</body></html>')),
+    );
+    await expect(recoverItem('maniax', 'wishlist', '5', null, '1')).rejects.toMatchObject({
+      kind: 'session',
+    });
   });
 });

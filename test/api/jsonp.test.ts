@@ -10,7 +10,9 @@ function jsonpAnswer(path: string, data: unknown, seen?: URL[]) {
     const u = new URL(request.url);
     seen?.push(u);
     const cb = u.searchParams.get('callback') ?? 'missing';
-    return HttpResponse.text(`${cb}(${JSON.stringify(data)});`, { headers: { 'content-type': 'text/javascript' } });
+    return HttpResponse.text(`${cb}(${JSON.stringify(data)});`, {
+      headers: { 'content-type': 'text/javascript' },
+    });
   });
 }
 
@@ -56,7 +58,10 @@ describe('jsonp through the test transport', () => {
 
   it('a failed load rejects', async () => {
     mockServer.use(http.get('https://svc.example/e', () => new HttpResponse('x', { status: 500 })));
-    await expect(jsonp('https://svc.example/e', {})).rejects.toMatchObject({ kind: 'http', status: 'script-error' });
+    await expect(jsonp('https://svc.example/e', {})).rejects.toMatchObject({
+      kind: 'http',
+      status: 'script-error',
+    });
   });
 });
 
@@ -65,7 +70,7 @@ describe('jsonp with the <script> transport', () => {
     const p = jsonp('https://svc.example/t', { a: 'b' }, { callbackName: 'sfTest_t', timeoutMs: 30 });
     const script = document.querySelector<HTMLScriptElement>('script[src*="svc.example/t"]');
     expect(script).not.toBeNull();
-    const src = new URL(script!.src);
+    const src = new URL(script?.src ?? 'about:blank');
     expect(src.searchParams.get('callback')).toBe('sfTest_t');
     expect(src.searchParams.get('a')).toBe('b');
     await expect(p).rejects.toMatchObject({ kind: 'http', status: 'timeout' });
@@ -76,7 +81,7 @@ describe('jsonp with the <script> transport', () => {
   it('rejects on a script error and removes the script', async () => {
     const p = jsonp('https://svc.example/s', {}, { timeoutMs: 5000 });
     const script = document.querySelector<HTMLScriptElement>('script[src*="svc.example/s"]');
-    script!.dispatchEvent(new Event('error'));
+    script?.dispatchEvent(new Event('error'));
     await expect(p).rejects.toMatchObject({ status: 'script-error' });
     expect(document.querySelector('script[src*="svc.example/s"]')).toBeNull();
   });

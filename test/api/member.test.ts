@@ -24,7 +24,10 @@ describe('member status', () => {
         'load/member/status',
         {
           customer_id: 12345,
-          cart: { 0: { product_id: 'RJ1', rental_id: null, status: '2' }, 1: { product_id: 'RJ2', rental_id: 9 } },
+          cart: {
+            0: { product_id: 'RJ1', rental_id: null, status: '2' },
+            1: { product_id: 'RJ2', rental_id: 9 },
+          },
           message: [{ id: 1, title: '<b>T</b>', body: 'B<br>C', url: '/m', inservice: '1' }],
           info: [],
         },
@@ -51,12 +54,19 @@ describe('member status', () => {
     'customer_id null for %j',
     async (body) => {
       mockServer.use(answer('load/member/status', body));
-      await expect(fetchMemberStatus('maniax')).resolves.toEqual({ customer_id: null, cart: [], message: [], info: [] });
+      await expect(fetchMemberStatus('maniax')).resolves.toEqual({
+        customer_id: null,
+        cart: [],
+        message: [],
+        info: [],
+      });
     },
   );
 
   it('an HTML login page is a session error', async () => {
-    mockServer.use(http.get('*/maniax/load/member/status', () => HttpResponse.html('<!doctype html><p>login')));
+    mockServer.use(
+      http.get('*/maniax/load/member/status', () => HttpResponse.html('<!doctype html><p>login')),
+    );
     await expect(fetchMemberStatus('maniax')).rejects.toMatchObject({ kind: 'session' });
   });
 });
@@ -131,7 +141,9 @@ describe('lists', () => {
 
   it('uninterests: {reason_1, reason_2}; [] reads as empty', async () => {
     let got: Captured | undefined;
-    mockServer.use(answer('load/member/uninterest', { reason_1: [1], reason_2: { 0: 'RJ5' } }, (c) => (got = c)));
+    mockServer.use(
+      answer('load/member/uninterest', { reason_1: [1], reason_2: { 0: 'RJ5' } }, (c) => (got = c)),
+    );
     await expect(fetchUninterests('maniax', 'c1')).resolves.toEqual({ reason_1: ['1'], reason_2: ['RJ5'] });
     expect(got?.path).toBe('/maniax/load/member/uninterest');
     expect(got?.query).toEqual({ _: 'c1' });
@@ -146,7 +158,11 @@ describe('lists', () => {
   it('follows: strings, numbers or objects with follow_key', async () => {
     let got: Captured | undefined;
     mockServer.use(
-      answer('load/followlist/ajax', ['RG1', 2, { follow_key: 'RG3', follow_name: 'x' }, { other: 1 }], (c) => (got = c)),
+      answer(
+        'load/followlist/ajax',
+        ['RG1', 2, { follow_key: 'RG3', follow_name: 'x' }, { other: 1 }],
+        (c) => (got = c),
+      ),
     );
     await expect(fetchFollows('maniax', 'c1')).resolves.toEqual(['RG1', '2', 'RG3']);
     expect(got?.path).toBe('/maniax/load/followlist/ajax');

@@ -26,7 +26,16 @@ const wire = {
     gift: { distribute_end: '2026-12-31 23:59:59', distribute_end_str: '<span>12月31日</span>まで' },
     is_rental: false,
     on_sale: 1,
-    work_rentals: { 0: { id: 5, rental_id: '9', time_str: '<b>7</b>', time_unit_jp: '日', time_unit_en: 'days', price: '300' } },
+    work_rentals: {
+      0: {
+        id: 5,
+        rental_id: '9',
+        time_str: '<b>7</b>',
+        time_unit_jp: '日',
+        time_unit_en: 'days',
+        price: '300',
+      },
+    },
     down_url: '//cdn.example/dl/RJ01',
     rate_average: '4.5',
     rate_count: '20',
@@ -61,7 +70,8 @@ describe('products', () => {
     expect(Object.keys(out)).toEqual(['RJ01', 'RJ02']);
     expect(out.RJ01).toEqual({
       product_id: 'RJ01',
-      work_name: '作品',
+      // Names are text, shown as typed: markup in them is kept as characters, never rendered.
+      work_name: '<b>作品</b>',
       maker_name: '',
       site_id: 'maniax',
       maker_id: 'RG1',
@@ -86,7 +96,9 @@ describe('products', () => {
       gift: { distribute_end: '2026-12-31 23:59:59', distribute_end_str: '12月31日まで' },
       is_rental: false,
       on_sale: true,
-      work_rentals: [{ id: '5', rental_id: '9', time_str: '7', time_unit_jp: '日', time_unit_en: 'days', price: 300 }],
+      work_rentals: [
+        { id: '5', rental_id: '9', time_str: '7', time_unit_jp: '日', time_unit_en: 'days', price: 300 },
+      ],
       down_url: '//cdn.example/dl/RJ01',
       rate_average: 4.5,
       rate_count: 20,
@@ -128,7 +140,7 @@ describe('products', () => {
     const out = await fetchProductInfo('girls', 'RJ7');
     expect(got?.method).toBe('POST');
     expect(got?.body).toBe('product_id=RJ7');
-    expect(contentTypeOf(got!)).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(contentTypeOf(got)).toMatch(/^application\/x-www-form-urlencoded/);
     expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(out.RJ7).toMatchObject({ product_id: 'RJ7', work_name: 'w', price: 100 });
   });
@@ -146,11 +158,20 @@ describe('products', () => {
   });
 
   it('errors: session page, a non-object answer, HTTP 500', async () => {
-    mockServer.use(http.get('*/maniax/product/info/ajax', () => HttpResponse.html('<html><body>login</body></html>')));
-    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({ kind: 'session', status: 200 });
+    mockServer.use(
+      http.get('*/maniax/product/info/ajax', () => HttpResponse.html('<html><body>login</body></html>')),
+    );
+    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({
+      kind: 'session',
+      status: 200,
+    });
     mockServer.use(http.get('*/maniax/product/info/ajax', () => HttpResponse.json('nope')));
     await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({ kind: 'parse' });
     mockServer.use(http.get('*/maniax/product/info/ajax', () => new HttpResponse('oops', { status: 500 })));
-    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({ kind: 'http', status: 500, msg: '' });
+    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      msg: '',
+    });
   });
 });

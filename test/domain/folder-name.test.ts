@@ -37,13 +37,16 @@ describe('validateFolderName', () => {
 
   it('property: BMP text is long exactly when its trimmed length exceeds 100', () => {
     fc.assert(
-      fc.property(fc.array(bmp, { maxLength: 140 }).map((cs) => cs.join('')), (s) => {
-        const trimmed = s.trim();
-        const r = validateFolderName(s);
-        if (trimmed === '') expect(r).toEqual({ ok: false, error: 'folder_name_empty' });
-        else if (trimmed.length > 100) expect(r).toEqual({ ok: false, error: 'folder_name_long' });
-        else expect(r).toEqual({ ok: true, name: trimmed });
-      }),
+      fc.property(
+        fc.array(bmp, { maxLength: 140 }).map((cs) => cs.join('')),
+        (s) => {
+          const trimmed = s.trim();
+          const r = validateFolderName(s);
+          if (trimmed === '') expect(r).toEqual({ ok: false, error: 'folder_name_empty' });
+          else if (trimmed.length > 100) expect(r).toEqual({ ok: false, error: 'folder_name_long' });
+          else expect(r).toEqual({ ok: true, name: trimmed });
+        },
+      ),
     );
   });
 });

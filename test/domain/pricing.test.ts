@@ -67,7 +67,10 @@ describe('computePrice', () => {
   });
 
   it('rented: the upgrade minimum is a floor', () => {
-    const r = computePrice(makeProduct({ upgrade_min_price: 500 }), makeRental({ price: 1300, price_without_tax: 1190 }));
+    const r = computePrice(
+      makeProduct({ upgrade_min_price: 500 }),
+      makeRental({ price: 1300, price_without_tax: 1190 }),
+    );
     expect(r.finalPrice).toBe(500);
     expect(r.finalPriceWithoutTax).toBe(500);
   });
@@ -92,7 +95,13 @@ describe('computePrice', () => {
     default_point_rate: rate,
   });
   const rentalArb = fc.option(
-    fc.record({ price: money, price_without_tax: money, price_usd: cents, price_eur: cents, point_rate: rate }),
+    fc.record({
+      price: money,
+      price_without_tax: money,
+      price_usd: cents,
+      price_eur: cents,
+      point_rate: rate,
+    }),
     { nil: null },
   );
   const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
@@ -115,11 +124,15 @@ describe('computePrice', () => {
 
   it('property: the upgrade floor holds when rented', () => {
     fc.assert(
-      fc.property(productArb, rentalArb.filter((x) => x !== null), (p, rt) => {
-        const r = computePrice(makeProduct(p), makeRental(rt!));
-        expect(r.finalPrice).toBeGreaterThanOrEqual(p.upgrade_min_price);
-        expect(r.finalPriceWithoutTax).toBeGreaterThanOrEqual(p.upgrade_min_price);
-      }),
+      fc.property(
+        productArb,
+        rentalArb.filter((x) => x !== null),
+        (p, rt) => {
+          const r = computePrice(makeProduct(p), makeRental(rt));
+          expect(r.finalPrice).toBeGreaterThanOrEqual(p.upgrade_min_price);
+          expect(r.finalPriceWithoutTax).toBeGreaterThanOrEqual(p.upgrade_min_price);
+        },
+      ),
     );
   });
 

@@ -16,7 +16,11 @@ const rentals = [
   { id: '2', rental_id: 'R30', time_str: '30', time_unit_jp: '日間', time_unit_en: ' days', price: 660 },
 ];
 const product = makeProduct({ product_id: ID, work_rentals: rentals, is_rental: true });
-const cartItem = (rental_id = '', status = 1, product_id = ID): CartItem => ({ product_id, rental_id, status });
+const cartItem = (rental_id = '', status = 1, product_id = ID): CartItem => ({
+  product_id,
+  rental_id,
+  status,
+});
 const empty = { productId: ID, boughts: [], rentals: [], cart: [], favorites: [], uninterestReason2: [] };
 
 describe('activeCartItems', () => {
@@ -45,7 +49,11 @@ describe('deriveProductState', () => {
 
   it('finds the rental and the active cart entry', () => {
     const rental = makeRental({ product_id: ID });
-    const s = deriveProductState({ ...empty, rentals: [makeRental({ product_id: 'X' }), rental], cart: [cartItem('R7')] });
+    const s = deriveProductState({
+      ...empty,
+      rentals: [makeRental({ product_id: 'X' }), rental],
+      cart: [cartItem('R7')],
+    });
     expect(s.rentaled).toBe(rental);
     expect(s.carted).toEqual(cartItem('R7'));
   });

@@ -34,10 +34,14 @@ describe('bootstrap on the production build (contract 1, 2, 3, 9)', () => {
     await page.click('#add-island');
     await page.click('#add-island');
     await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('.later-island')).every((el) => el.getAttribute('data-widget-state') === 'ready'),
+      Array.from(document.querySelectorAll('.later-island')).every(
+        (el) => el.getAttribute('data-widget-state') === 'ready',
+      ),
     );
     await expect(page.locator('.later-island').count()).resolves.toBe(2);
-    await expect(page.locator('.later-island').first().innerText()).resolves.toContain('ポイント還元キャンペーン開催中');
+    await expect(page.locator('.later-island').first().innerText()).resolves.toContain(
+      'ポイント還元キャンペーン開催中',
+    );
     expect(opened.count('/load/member/status')).toBe(1);
     // mount() twice mounts nothing twice.
     await page.evaluate(() => window.storefront?.mount());
@@ -59,7 +63,10 @@ describe('bootstrap on the production build (contract 1, 2, 3, 9)', () => {
   });
 
   test('an invalid configuration mounts nothing, logs one error naming the key and reports it to ga', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, '/maniax/preview/bootstrap.html?config=bad');
+    const { page, context, consoleErrors } = await openPage(
+      browser,
+      '/maniax/preview/bootstrap.html?config=bad',
+    );
     await page.evaluate(() => {
       (window as unknown as { sent: unknown[] }).sent = [];
       (window as unknown as { ga: (...args: unknown[]) => void }).ga = (...args: unknown[]) =>

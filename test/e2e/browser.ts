@@ -13,7 +13,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -37,7 +40,10 @@ export interface OpenedPage {
 }
 
 /** A fresh browser context with its own mock-store session, as a member or a guest. */
-export async function openContext(browser: Browser, { member = false, reducedMotion = false }: OpenOptions = {}) {
+export async function openContext(
+  browser: Browser,
+  { member = false, reducedMotion = false }: OpenOptions = {},
+) {
   const context = await browser.newContext({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   const url = baseUrl();
   const session = `e2e-${process.pid}-${Date.now()}-${sessionCounter++}`;
@@ -53,20 +59,26 @@ export async function openContext(browser: Browser, { member = false, reducedMot
   return context;
 }
 
-export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
   const context = await openContext(browser, options);
   const page = await context.newPage();
   const requests: Request[] = [];
   const consoleErrors: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (!/^\/(?:cdn|preview-static|__player)\//.test(pathname) && request.resourceType() !== 'document') requests.push(request);
+    if (!/^\/(?:cdn|preview-static|__player)\//.test(pathname) && request.resourceType() !== 'document')
+      requests.push(request);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.goto(`${baseUrl()}${path}`);
-  const count = (fragment: string) => requests.filter((r) => new URL(r.url()).pathname.includes(fragment)).length;
+  const count = (fragment: string) =>
+    requests.filter((r) => new URL(r.url()).pathname.includes(fragment)).length;
   return { context, page, requests, consoleErrors, count };
 }
 

@@ -1,10 +1,12 @@
 /** The cart/wishlist answer after fast-xml-parser with parseTagValue: false (every value a string). */
 export interface WireCartXml {
-  response?: {
-    result_code?: string | number;
-    res_msg?: string | number;
-    [key: string]: unknown;
-  } | string;
+  response?:
+    | {
+        result_code?: string | number;
+        res_msg?: string | number;
+        [key: string]: unknown;
+      }
+    | string;
   [key: string]: unknown;
 }
 

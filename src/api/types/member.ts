@@ -52,8 +52,7 @@ export interface WireBoughts {
 export type WireFavorites = WireList<WireId> | { favorites?: WireList<WireId> | null };
 
 export type WireUninterests =
-  | { reason_1?: WireList<WireId> | null; reason_2?: WireList<WireId> | null; [key: string]: unknown }
-  | [];
+  { reason_1?: WireList<WireId> | null; reason_2?: WireList<WireId> | null; [key: string]: unknown } | [];
 
 export type WireFollowEntry = WireId | { follow_key?: WireId; [key: string]: unknown };
 export type WireFollows = WireList<WireFollowEntry>;

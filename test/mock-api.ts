@@ -1,0 +1,21 @@
+// Wires the stateful fake store API (src/mocks) into the shared msw/node server for one test file.
+import { beforeEach } from 'vitest';
+import { createMockApi, DEFAULT_MOCK_HOSTS } from '../src/mocks';
+import type { FakeStore } from '../src/mocks/fake-store';
+import { mockServer } from './msw-server';
+
+/** A fresh fake store per test; its handlers are added to the shared server before each test. */
+export function useMockApi(): FakeStore {
+  const { fake, handlers } = createMockApi(DEFAULT_MOCK_HOSTS);
+  beforeEach(() => {
+    fake.reset();
+    mockServer.use(...handlers);
+  });
+  return fake;
+}
+
+/** The cookies of a signed-in member (contract 7): uhash{lang} and loginchecked bit 1. */
+export function memberCookies(lang: 'jp' | 'en' = 'jp'): void {
+  document.cookie = `uhash${lang}=h4sh-member; path=/`;
+  document.cookie = 'loginchecked=1; path=/';
+}

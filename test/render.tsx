@@ -1,0 +1,69 @@
+// Renders a component the way the islands runtime does (src/islands/bootstrap.tsx): store, page config,
+// i18n, plus an island handle stub so widgets calling useIsland()/useReadyWhen() work outside the runtime.
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import Cookies from 'js-cookie';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { PageConfig } from '../src/config/page-config';
+import { PageConfigContext } from '../src/config/page-config-context';
+import { createI18nValue, I18nProvider } from '../src/i18n/i18n-context';
+import { IslandContext, type IslandHandle } from '../src/islands/island-context';
+import { createAppStore, type AppStore } from '../src/store/create-store';
+import type { StoreContext } from '../src/store/context';
+import { DEFAULT_MOCK_HOSTS } from '../src/mocks';
+
+export const TEST_CONFIG: PageConfig = {
+  site: 'maniax',
+  lang: 'jp',
+  layout: null,
+  hosts: {
+    store: 'http://localhost:3000',
+    player: 'https://play.example.test/',
+    community: DEFAULT_MOCK_HOSTS.community,
+    previewEmbed: DEFAULT_MOCK_HOSTS.previewEmbed,
+    sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed,
+  },
+  i18n: {},
+};
+
+/** A store as the page builds it, with cookies read from document.cookie via js-cookie. */
+export function makeTestStore(overrides: Partial<StoreContext> = {}): AppStore {
+  return createAppStore({
+    site: 'maniax',
+    lang: 'jp',
+    layout: null,
+    pathname: '/maniax/',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) jsdom',
+    readCookie: (name) => Cookies.get(name),
+    ...overrides,
+  });
+}
+
+export function makeIslandHandle(element: HTMLElement = document.createElement('div')): IslandHandle {
+  return { element, markReady: vi.fn(), markError: vi.fn() };
+}
+
+export interface RenderWithStoreOptions {
+  config?: Partial<PageConfig>;
+  store?: AppStore;
+  island?: IslandHandle;
+}
+
+export function renderWithStore(ui: ReactElement, options: RenderWithStoreOptions = {}) {
+  const config: PageConfig = { ...TEST_CONFIG, ...options.config };
+  const store =
+    options.store ?? makeTestStore({ site: config.site, lang: config.lang, layout: config.layout });
+  const island = options.island ?? makeIslandHandle();
+  const i18n = createI18nValue(config.lang, config.i18n);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <PageConfigContext.Provider value={config}>
+        <I18nProvider value={i18n}>
+          <IslandContext.Provider value={island}>{children}</IslandContext.Provider>
+        </I18nProvider>
+      </PageConfigContext.Provider>
+    </Provider>
+  );
+  return { store, island, config, ...render(ui, { wrapper: Wrapper }) };
+}

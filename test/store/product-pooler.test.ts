@@ -1,0 +1,111 @@
+import { memberCookies, useMockApi } from '../mock-api';
+import { makeTestStore } from '../render';
+
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+
+const ids = (n: number, offset = 0) =>
+  Array.from({ length: n }, (_, i) => `RJ0${String(2000000 + offset + i).padStart(7, '0')}`);
+
+describe('product pooler', () => {
+  it('30 ids from 30 separate calls in one tick → exactly 1 GET with all ids and cdn_cache=3', async () => {
+    const store = makeTestStore();
+    const wanted = ids(30);
+    await Promise.all(wanted.map((id) => store.pooler.request([id], { cacheable: true })));
+    const reqs = fake.requestsOf('productInfo');
+    expect(reqs).toHaveLength(1);
+    const url = new URL(reqs[0]?.url ?? '');
+    expect(reqs[0]?.method).toBe('GET');
+    expect(url.searchParams.get('product_id')).toBe(wanted.join(','));
+    expect(url.searchParams.get('cdn_cache')).toBe('3');
+  });
+
+  it('150 ids → 2 requests of at most 100 ids', async () => {
+    const store = makeTestStore();
+    await store.pooler.request(ids(150));
+    const sizes = fake
+      .requestsOf('productInfo')
+      .map((r) => (new URL(r.url).searchParams.get('product_id') ?? '').split(',').length);
+    expect(sizes).toEqual([100, 50]);
+  });
+
+  it('ids already loaded or in flight are not requested again', async () => {
+    const store = makeTestStore();
+    const first = store.pooler.request(['RJ01000001', 'RJ01000002']);
+    await new Promise((r) => setTimeout(r, 0)); // the first GET is in flight
+    const second = store.pooler.request(['RJ01000002', 'RJ01000003']);
+    await Promise.all([first, second]);
+    await store.pooler.request(['RJ01000001', 'RJ01000003']);
+    const lists = fake.requestsOf('productInfo').map((r) => new URL(r.url).searchParams.get('product_id'));
+    expect(lists).toEqual(['RJ01000001,RJ01000002', 'RJ01000003']);
+    expect(store.getState().products.status).toMatchObject({
+      RJ01000001: 'succeeded',
+      RJ01000003: 'succeeded',
+    });
+  });
+
+  it('an empty list sends nothing', async () => {
+    const store = makeTestStore();
+    await store.pooler.request([]);
+    await store.pooler.request([], { cacheable: false });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('non-cacheable ids → one POST per id with body product_id', async () => {
+    const store = makeTestStore();
+    await store.pooler.request(['RJ01000001', 'RJ01000002'], { cacheable: false });
+    const reqs = fake.requestsOf('productInfo');
+    expect(reqs.map((r) => [r.method, r.body.product_id])).toEqual([
+      ['POST', 'RJ01000001'],
+      ['POST', 'RJ01000002'],
+    ]);
+    expect(store.getState().products.entities.RJ01000002?.loaded).toBe(true);
+  });
+
+  it('a placeholder is there before the answer and merged after; rank is indexed into ranks', async () => {
+    const store = makeTestStore();
+    const done = store.pooler.request(['RJ01000001']);
+    expect(store.getState().products.entities.RJ01000001).toMatchObject({
+      product_id: 'RJ01000001',
+      loaded: false,
+    });
+    expect(store.getState().products.status.RJ01000001).toBe('pending');
+    await done;
+    const product = store.getState().products.entities.RJ01000001;
+    if (!product) throw new Error('no entry');
+    expect(product.loaded).toBe(true);
+    expect(product.work_name).not.toBe('');
+    expect(product.ranks.day).toEqual({ type: 'day', rank: 3, term: '2026-11-22' });
+    expect(product.ranks.month?.rank).toBe(21);
+    expect(store.getState().products.status.RJ01000001).toBe('succeeded');
+  });
+
+  it('an unknown id is failed, without a crash; the known ones of the batch load', async () => {
+    const store = makeTestStore();
+    await store.pooler.request(['RJ09999999', 'RJ01000001']);
+    expect(store.getState().products.status).toMatchObject({ RJ09999999: 'failed', RJ01000001: 'succeeded' });
+    await store.pooler.request(['RJ09999998']); // the server answers [] for only unknown ids
+    expect(store.getState().products.status.RJ09999998).toBe('failed');
+  });
+
+  it('HTTP 500 → those products failed, nothing else changes', async () => {
+    memberCookies();
+    const store = makeTestStore();
+    await store.pooler.request(['RJ01000001']);
+    const before = store.getState();
+    fake.setFault('productInfo', 'http500');
+    await store.pooler.request(['RJ01000002', 'RJ01000003']);
+    const after = store.getState();
+    expect(after.products.status).toMatchObject({
+      RJ01000001: 'succeeded',
+      RJ01000002: 'failed',
+      RJ01000003: 'failed',
+    });
+    expect(after.products.entities.RJ01000001).toBe(before.products.entities.RJ01000001);
+    const { products: _a, ...restAfter } = after;
+    const { products: _b, ...restBefore } = before;
+    expect(restAfter).toEqual(restBefore);
+  });
+});
