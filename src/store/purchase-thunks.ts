@@ -1,0 +1,44 @@
+import { addToCart as postCart, addToWishlist as postWishlist } from '../api/cart';
+import { createAppAsyncThunk } from './hooks';
+import { errorMessage } from './error-message';
+import { cartAdd } from './user-slice';
+import { favoriteAdd } from './lists-slice';
+
+/**
+ * Spec 4 "cart add": the server first, then the local cart (remove-then-append). A failed add changes
+ * nothing and rejects with the server's message ('' when it sent none: widgets show `failed`).
+ * A second add for the same work while one is pending is dropped (condition), so a double click sends one.
+ */
+export const requestCartAdd = createAppAsyncThunk(
+  'purchase/cartAdd',
+  async ({ productId, rentalId = '' }: { productId: string; rentalId?: string }, { extra, dispatch, rejectWithValue }) => {
+    try {
+      await postCart(extra.site, productId, rentalId || undefined);
+    } catch (error) {
+      return rejectWithValue(errorMessage(error));
+    }
+    dispatch(cartAdd({ productId, rentalId }));
+    return { productId, rentalId };
+  },
+  { condition: ({ productId }, { getState }) => !getState().ui.pendingAdds[`cart:${productId}`] },
+);
+
+/** Spec 4 "favourite add": ignored when the work is already a favourite, or while an add is pending. */
+export const requestFavoriteAdd = createAppAsyncThunk(
+  'purchase/favoriteAdd',
+  async ({ productId }: { productId: string }, { extra, dispatch, rejectWithValue }) => {
+    try {
+      await postWishlist(extra.site, productId);
+    } catch (error) {
+      return rejectWithValue(errorMessage(error));
+    }
+    dispatch(favoriteAdd(productId));
+    return { productId };
+  },
+  {
+    condition: ({ productId }, { getState }) => {
+      const state = getState();
+      return !state.lists.favorites.ids.includes(productId) && !state.ui.pendingAdds[`favorite:${productId}`];
+    },
+  },
+);
