@@ -11,7 +11,10 @@ import { favoriteAdd } from './lists-slice';
  */
 export const requestCartAdd = createAppAsyncThunk(
   'purchase/cartAdd',
-  async ({ productId, rentalId = '' }: { productId: string; rentalId?: string }, { extra, dispatch, rejectWithValue }) => {
+  async (
+    { productId, rentalId = '' }: { productId: string; rentalId?: string },
+    { extra, dispatch, rejectWithValue },
+  ) => {
     try {
       await postCart(extra.site, productId, rentalId || undefined);
     } catch (error) {
