@@ -9,4 +9,26 @@ export const catalogue: { title: string; path: string }[] = [
   { title: 'List of 30 product cards, 2 columns', path: '/maniax/preview/list.html?n=30&layout=2column' },
   { title: 'List of 30 product cards, images', path: '/maniax/preview/list.html?n=30&layout=image' },
   { title: 'List of 100 product cards (books site)', path: '/books/preview/list.html?n=100' },
+  // Work pages (issue 3): the price box, favourite button, community links and related cards per situation.
+  { title: 'Work page: plain', path: '/maniax/work/=/product_id/RJ01000005.html' },
+  { title: 'Work page: discounted', path: '/maniax/work/=/product_id/RJ01000013.html' },
+  { title: 'Work page: rental only', path: '/maniax/work/=/product_id/RJ01000003.html' },
+  { title: 'Work page: sale and rental', path: '/maniax/work/=/product_id/RJ01000002.html' },
+  { title: 'Work page: bought (as member)', path: '/maniax/work/=/product_id/RJ01000010.html' },
+  {
+    title: 'Work page: rented, with upgrade (as member)',
+    path: '/maniax/work/=/product_id/RJ01000002.html?situation=rented',
+  },
+  {
+    title: 'Work page: in cart (as member)',
+    path: '/maniax/work/=/product_id/RJ01000001.html?situation=cart',
+  },
+  { title: 'Work page: with gift', path: '/maniax/work/=/product_id/RJ01000006.html?situation=gift' },
+  { title: 'Work page: with coupon', path: '/maniax/work/=/product_id/RJ01000006.html?situation=coupon' },
+  {
+    title: 'Work page: with coupon and gift',
+    path: '/maniax/work/=/product_id/RJ01000001.html?situation=coupon',
+  },
+  { title: 'Work page: no maker', path: '/maniax/work/=/product_id/RJ01000007.html' },
+  { title: 'Work page: books site', path: '/books/work/=/product_id/BJ02000005.html' },
 ];

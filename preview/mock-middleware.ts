@@ -61,6 +61,8 @@ function toFetchRequest(req: IncomingMessage, body: Buffer | undefined): Request
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
+  // A browser with no cookie at all is a guest: the handlers read member or guest from the Cookie header.
+  if (!headers.has('cookie')) headers.set('cookie', `${SESSION_COOKIE}=default`);
   return new Request(`${requestOrigin(req)}${req.url ?? '/'}`, {
     method: req.method ?? 'GET',
     headers,

@@ -1,6 +1,7 @@
 import { esc, scriptJson } from './html';
 import { mockHosts } from './mock-middleware';
 import productsJson from '../fixtures/products.json' with { type: 'json' };
+import { renderWorkPage } from './work-pages';
 
 // Preview pages written like the store's server-rendered pages, at the real route shapes of spec 2.
 // `?lang=en` switches the site language; the member/guest switch is the cookies set on the catalogue page.
@@ -23,7 +24,7 @@ const products = productsJson as Fixture[];
 
 export const SITES = ['maniax', 'books'] as const;
 
-function pageConfig(ctx: PageContext, site: string, layout?: string) {
+export function pageConfig(ctx: PageContext, site: string, layout?: string) {
   const lang = ctx.query.get('lang') === 'en' ? 'en' : 'jp';
   return {
     site,
@@ -33,7 +34,7 @@ function pageConfig(ctx: PageContext, site: string, layout?: string) {
   };
 }
 
-function layoutPage(ctx: PageContext, title: string, config: unknown, body: string): string {
+export function layoutPage(ctx: PageContext, title: string, config: unknown, body: string): string {
   const lang = ctx.query.get('lang') === 'en' ? 'en' : 'ja';
   return `<!doctype html>
 <html lang="${lang}">
@@ -96,6 +97,8 @@ function listPage(ctx: PageContext, site: string): string {
 }
 
 export function renderPreviewPage(ctx: PageContext): string | null {
+  const work = /^\/([a-z]+)\/work\/=\/product_id\/([A-Za-z0-9_]+)\.html$/.exec(ctx.pathname);
+  if (work) return renderWorkPage(ctx, work[1] ?? '', work[2] ?? '');
   const match = /^\/([a-z]+)\/preview\/([a-z-]+)\.html$/.exec(ctx.pathname);
   if (!match) return null;
   const [, site = '', page = ''] = match;

@@ -17,6 +17,7 @@ export function createPageStore(config: PageConfig): AppStore {
     layout: config.layout,
     pathname: location.pathname,
     userAgent: navigator.userAgent,
+    sampleEmbed: config.hosts.sampleEmbed,
     readCookie: (name) => Cookies.get(name),
   });
 }

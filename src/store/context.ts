@@ -7,6 +7,8 @@ export interface StoreContext {
   layout: string | null;
   pathname: string;
   userAgent: string;
+  /** The sample-embed JSONP endpoint (hosts.sampleEmbed); without it no sample data is requested. */
+  sampleEmbed?: string;
   /** Reads a cookie; injected so tests and the page use the same code path. */
   readCookie: (name: string) => string | undefined;
 }

@@ -6,6 +6,7 @@ import { productsSlice } from './products-slice';
 import { couponsSlice } from './coupons-slice';
 import { foldersSlice, initialFoldersState } from './folders-slice';
 import { samplesSlice } from './samples-slice';
+import { communitySlice } from './community-slice';
 import { uiSlice } from './ui-slice';
 import { createProductPooler, type ProductPooler } from './product-pooler';
 
@@ -16,6 +17,7 @@ const rootReducer = combineReducers({
   coupons: couponsSlice.reducer,
   folders: foldersSlice.reducer,
   samples: samplesSlice.reducer,
+  community: communitySlice.reducer,
   ui: uiSlice.reducer,
 });
 

@@ -1,5 +1,9 @@
 import type { WidgetDefinition } from '../islands/widget-definition';
 import { memberMessagesWidget } from './member-messages/definition';
+import { priceBoxWidget } from './price-box/definition';
+import { communityLinksWidget } from './community-links/definition';
+import { favoriteButtonWidget } from './favorite-button/definition';
+import { productItemWidget } from './product-item/definition';
 
 /**
  * Every `data-widget` name the bundle knows (contract 4). A definition holds the widget's attribute
@@ -7,4 +11,8 @@ import { memberMessagesWidget } from './member-messages/definition';
  */
 export const widgetRegistry: Readonly<Record<string, WidgetDefinition<never>>> = {
   'member-messages': memberMessagesWidget,
+  'price-box': priceBoxWidget,
+  'community-links': communityLinksWidget,
+  'favorite-button': favoriteButtonWidget,
+  'product-item': productItemWidget,
 } as Record<string, WidgetDefinition<never>>;

@@ -1,0 +1,79 @@
+import { makerProfile } from '../src/domain/routes';
+import { esc } from './html';
+import { layoutPage, pageConfig, SITES, type PageContext } from './pages';
+import productsJson from '../fixtures/products.json' with { type: 'json' };
+
+// `/{site}/work/=/product_id/{id}.html`: a work page written like the store's server-rendered one (spec 2),
+// for any fixture product, with its islands: price box (and its server-rendered devices list), favourite
+// button, community links, and related product cards in the three layouts.
+
+interface WorkFixture {
+  product_id: string;
+  site_id: string;
+  work_name: string;
+  maker_id?: string;
+  maker_name?: string;
+}
+
+const works = productsJson as WorkFixture[];
+
+const DEVICES = ['Windows', 'Mac', 'Android', 'iOS'];
+const LAYOUTS = ['1column', '2column', 'image'] as const;
+const RELATED_COUNT = 4;
+
+function related(work: WorkFixture): WorkFixture[] {
+  const sameSite = works.filter((w) => w.site_id === work.site_id && w.product_id !== work.product_id);
+  const sameMaker = sameSite.filter((w) => work.maker_id && w.maker_id === work.maker_id);
+  const others = sameSite.filter((w) => !sameMaker.includes(w));
+  return [...sameMaker, ...others].slice(0, RELATED_COUNT);
+}
+
+function relatedList(items: WorkFixture[], layout: (typeof LAYOUTS)[number]): string {
+  const cards = items
+    .map(
+      (w) =>
+        `<li class="store-card"><div data-widget="product-item" data-product-id="${esc(w.product_id)}" data-layout="${layout}"></div></li>`,
+    )
+    .join('\n');
+  return `<section class="work-related work-related--${layout}">
+<h3>${esc(layout)}</h3>
+<ul class="store-list store-list--${layout}">
+${cards}
+</ul>
+</section>`;
+}
+
+/** The work page of `productId`, or null (a 404) for an unknown product or another site's path. */
+export function renderWorkPage(ctx: PageContext, site: string, productId: string): string | null {
+  if (!(SITES as readonly string[]).includes(site)) return null;
+  const work = works.find((w) => w.product_id === productId);
+  if (!work || work.site_id !== site) return null;
+  const id = esc(work.product_id);
+  const makerName = (work.maker_name ?? '').trim();
+  const maker =
+    makerName && work.maker_id
+      ? `<p class="work-maker"><a href="${esc(makerProfile(site, work.maker_id))}">${esc(makerName)}</a></p>`
+      : '';
+  const devices = DEVICES.map((d) => `<li>${esc(d)}</li>`).join('');
+  const relatedWorks = related(work);
+  const body = `
+<article class="work" data-product-id="${id}">
+<h1 class="work-title">${esc(work.work_name)}</h1>
+${maker}
+<p class="work-id">${id}</p>
+<div class="work-actions">
+<div data-widget="favorite-button" data-product-id="${id}"></div>
+</div>
+<div data-widget="price-box" data-product-id="${id}"><ul data-slot="devices" hidden>${devices}</ul></div>
+<section class="work-community">
+<h2>Community</h2>
+<div data-widget="community-links" data-product-id="${id}"></div>
+</section>
+<section class="work-story"><h2>Story</h2><p>${esc(work.work_name)}</p></section>
+</article>
+<section class="work-related-works">
+<h2>Related works</h2>
+${LAYOUTS.map((layout) => relatedList(relatedWorks, layout)).join('\n')}
+</section>`;
+  return layoutPage(ctx, work.work_name, pageConfig(ctx, site), body);
+}

@@ -1,0 +1,80 @@
+import { memo, useEffect, useState } from 'react';
+import { usePageConfig } from '../../config/page-config-context';
+import { wishlistAdd } from '../../domain/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { loadFavorites } from '../../store/lists-slice';
+import { customerHash } from '../../store/member';
+import { requestFavoriteAdd } from '../../store/purchase-thunks';
+import './favorite-button.css';
+
+export interface FavoriteButtonProps {
+  productId: string;
+}
+
+/**
+ * Spec 4 "Favourite button": a guest gets a plain link to the wishlist page; a member whose work is a
+ * favourite sees 'Added' (a non-action); otherwise a button adds it. A failure shows the server's message.
+ */
+function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
+  const { t } = useI18n();
+  const { site } = usePageConfig();
+  const dispatch = useAppDispatch();
+  const { context } = useAppStore();
+  const hasHash = customerHash(context) !== null;
+  // The status answer can say the cookie is stale: a loaded status without a customer id is a guest.
+  const loggedOut = useAppSelector((s) => s.user.status === 'succeeded' && s.user.customerId === null);
+  const isFavorite = useAppSelector((s) => s.lists.favorites.ids.includes(productId));
+  const pending = useAppSelector((s) => s.ui.pendingAdds[`favorite:${productId}`] === true);
+  const [error, setError] = useState<string | null>(null);
+  const member = hasHash && !loggedOut;
+
+  useEffect(() => {
+    void dispatch(loadFavorites());
+  }, [dispatch]);
+
+  if (!member) {
+    return (
+      <a className="sf-favorite-button sf-favorite-button--link" href={wishlistAdd(site, productId)}>
+        {t('into_favorite')}
+      </a>
+    );
+  }
+  if (isFavorite) {
+    return (
+      <span className="sf-favorite-button sf-favorite-button--added" aria-disabled="true">
+        {t('added')}
+      </span>
+    );
+  }
+
+  const add = () => {
+    setError(null);
+    dispatch(requestFavoriteAdd({ productId }))
+      .unwrap()
+      .catch((reason: unknown) => {
+        setError(typeof reason === 'string' && reason !== '' ? reason : t('failed'));
+      });
+  };
+
+  return (
+    <span className="sf-favorite-button__wrap">
+      <button
+        type="button"
+        className="sf-favorite-button"
+        onClick={add}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
+        {t('into_favorite')}
+      </button>
+      {error !== null && (
+        <span role="alert" className="sf-favorite-button__error">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export const FavoriteButton = memo(FavoriteButtonImpl);

@@ -1,0 +1,38 @@
+// Spec 4 "Gifts and coupons" and spec 9 "Dates": pure rules shared by the product card and the price box.
+import { isAfter, isBefore, isOverAYearAway } from './dates';
+import type { Coupon, Gift, JstDateText, Product } from './models';
+
+/**
+ * A coupon applies to a work once it has started (now is after start_date) and it was issued for the work
+ * itself or for the work's maker. A work without a maker_id matches no maker-wide coupon.
+ */
+export function couponApplies(
+  coupon: Pick<Coupon, 'start_date' | 'issue'>,
+  product: Pick<Product, 'product_id' | 'maker_id'>,
+  now: number,
+): boolean {
+  if (!isBefore(coupon.start_date, now)) return false;
+  const { issue } = coupon;
+  if (issue.product_id !== null && issue.product_id !== '' && issue.product_id === product.product_id)
+    return true;
+  return product.maker_id !== '' && issue.maker_id !== null && issue.maker_id === product.maker_id;
+}
+
+/** The coupons of `coupons` that apply to `product` at `now`, in their order. */
+export function applicableCoupons(
+  coupons: readonly Coupon[],
+  product: Pick<Product, 'product_id' | 'maker_id'>,
+  now: number,
+): Coupon[] {
+  return coupons.filter((coupon) => couponApplies(coupon, product, now));
+}
+
+/** A gift is shown only while now is before its distribute_end (spec 4). */
+export function giftVisible(gift: Gift | null | undefined, now: number): boolean {
+  return gift !== null && gift !== undefined && isAfter(gift.distribute_end, now);
+}
+
+/** End-date strings (gift and coupon) are hidden when the end date is more than a year away (spec 9). */
+export function endDateShown(text: JstDateText, now: number): boolean {
+  return !isOverAYearAway(text, now);
+}

@@ -1,0 +1,56 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { fetchCommunityContent } from '../api/embeds';
+import type { CommunityContent } from '../domain/models';
+import type { RootState } from './create-store';
+import { createAppAsyncThunk } from './hooks';
+
+// Community content per product (spec 3, contract 5): one JSONP call per product id and page, however many
+// islands show it. `content` is null when the answer had no play_id; a failed call leaves it null too.
+
+export interface CommunityEntry {
+  status: 'loading' | 'succeeded' | 'failed';
+  content: CommunityContent | null;
+}
+
+export interface CommunityState {
+  byId: Record<string, CommunityEntry>;
+}
+
+const initialState: CommunityState = { byId: {} };
+
+export const loadCommunity = createAppAsyncThunk<
+  CommunityContent | null,
+  { origin: string; productId: string }
+>(
+  'community/load',
+  async ({ origin, productId }, { rejectWithValue }) => {
+    try {
+      return await fetchCommunityContent(origin, productId);
+    } catch (error) {
+      return rejectWithValue(error instanceof Error ? error.message : String(error));
+    }
+  },
+  // Requested once per product and page: a second island of the same product makes no call.
+  { condition: ({ productId }, { getState }) => !(productId in getState().community.byId) },
+);
+
+export const communitySlice = createSlice({
+  name: 'community',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadCommunity.pending, (state, action) => {
+        state.byId[action.meta.arg.productId] = { status: 'loading', content: null };
+      })
+      .addCase(loadCommunity.fulfilled, (state, action) => {
+        state.byId[action.meta.arg.productId] = { status: 'succeeded', content: action.payload };
+      })
+      .addCase(loadCommunity.rejected, (state, action) => {
+        state.byId[action.meta.arg.productId] = { status: 'failed', content: null };
+      });
+  },
+});
+
+export const selectCommunityEntry = (state: RootState, productId: string): CommunityEntry | undefined =>
+  state.community.byId[productId];

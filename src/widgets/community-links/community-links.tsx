@@ -1,0 +1,17 @@
+import { CommunityLinks } from '../../components/community-links/community-links';
+import { useReadyWhen } from '../../islands/island-context';
+import { selectCommunityEntry } from '../../store/community-slice';
+import { useAppSelector } from '../../store/hooks';
+import type { CommunityLinksWidgetProps } from './definition';
+import './community-links.css';
+
+/** The `community-links` island: ready once the community call has settled (answered or failed). */
+export default function CommunityLinksWidget({ productId }: CommunityLinksWidgetProps) {
+  const status = useAppSelector((state) => selectCommunityEntry(state, productId)?.status);
+  useReadyWhen(status === 'succeeded' || status === 'failed');
+  return (
+    <div className="sf-community-links-widget">
+      <CommunityLinks productId={productId} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { usePageConfig } from '../../config/page-config-context';
+import { cartPage, safeUrl } from '../../domain/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import type { ProductView } from '../../store/product-selectors';
+import type { AddToCart, CartSpot } from './use-add-to-cart';
+
+export interface CartActionProps {
+  spot: CartSpot;
+  view: Pick<ProductView, 'is_bought' | 'carted'>;
+  downUrl: string;
+  /** Rented and not for sale: nothing to add. */
+  onRentalOnly: boolean;
+  /** The rental_id to send ('' for a regular purchase), or null when nothing can be added. */
+  rentalId: string | null;
+  cart: AddToCart;
+}
+
+/** The price box's main control: download, the cart link, or the add-to-cart button (with its error). */
+export function CartAction({ spot, view, downUrl, onRentalOnly, rentalId, cart }: CartActionProps) {
+  const { t } = useI18n();
+  const { site } = usePageConfig();
+
+  if (view.is_bought) {
+    const href = safeUrl(downUrl);
+    return href ? (
+      <a className="sf-price-box__action sf-price-box__action--link" href={href}>
+        {t('download')}
+      </a>
+    ) : null;
+  }
+  if (cart.added || view.carted) {
+    return (
+      <a className="sf-price-box__action sf-price-box__action--link" href={cartPage(site)}>
+        {cart.added ? t('into_cart_result') : t('cart')}
+      </a>
+    );
+  }
+  if (onRentalOnly)
+    return <span className="sf-price-box__action sf-price-box__action--state">{t('on_rental')}</span>;
+
+  const error = cart.error?.spot === spot ? cart.error.message : null;
+  return (
+    <span className="sf-price-box__action-wrap">
+      <button
+        type="button"
+        className="sf-price-box__action"
+        disabled={cart.pending || rentalId === null}
+        aria-busy={cart.pending || undefined}
+        onClick={() => {
+          if (rentalId !== null) cart.add(spot, rentalId);
+        }}
+      >
+        {t('into_cart')}
+      </button>
+      {error !== null && (
+        <span role="alert" className="sf-price-box__error">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { isAfter } from '../../domain/dates';
+import type { Product } from '../../domain/models';
+import { computePrice, formatYen } from '../../domain/pricing';
+import { defaultRentalOption } from '../../domain/product-state';
+import { useI18n } from '../../i18n/i18n-context';
+import { FavoriteButton } from '../../components/favorite-button/favorite-button';
+import { useAppSelector } from '../../store/hooks';
+import type { ProductView } from '../../store/product-selectors';
+import { BuyTypeChoice, type BuyType } from './buy-type-choice';
+import { CartAction } from './cart-action';
+import { CartBar } from './cart-bar';
+import { DevicesToggle } from './devices-toggle';
+import { GiftCoupons } from './gift-coupons';
+import { shownCoupons, shownGift } from './gift-coupon-rules';
+import { PriceSummary } from './price-summary';
+import { RentalChoice } from './rental-choice';
+import { useAddToCart } from './use-add-to-cart';
+
+export interface PriceBoxContentProps {
+  product: Product;
+  view: ProductView;
+  devices: HTMLElement | null;
+}
+
+export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps) {
+  const { locale } = useI18n();
+  const [now] = useState(Date.now);
+  const [buyType, setBuyType] = useState<BuyType>('sell');
+  const [rentalId, setRentalId] = useState<string | null>(null);
+  const cart = useAddToCart(product.product_id);
+  const allCoupons = useAppSelector((state) => state.coupons.items);
+
+  // Spec 9 upgrade rule: a rental still running is deducted from the price (an expired one is not).
+  const rental = view.rentaled && isAfter(view.rentaled.expired_date, now) ? view.rentaled : null;
+  const price = useMemo(() => computePrice(product, rental), [product, rental]);
+  const gift = useMemo(() => shownGift(product.gift, now), [product.gift, now]);
+  const coupons = useMemo(() => shownCoupons(allCoupons, product, now), [allCoupons, product, now]);
+
+  // Spec 4: the choice only when the work is both rentable and on sale (and not already rented: then only
+  // the upgrade purchase remains). A rental-only work goes straight to its rental options.
+  const showChoice = product.is_rental && product.on_sale && rental === null;
+  const mode: BuyType = showChoice ? buyType : !product.on_sale && product.is_rental ? 'rental' : 'sell';
+  const chosenRental =
+    product.work_rentals.find((r) => r.rental_id === rentalId) ?? defaultRentalOption(product);
+  const showRentals = mode === 'rental' && rental === null && product.work_rentals.length > 0;
+  const cartRentalId =
+    mode === 'rental'
+      ? showRentals && chosenRental
+        ? chosenRental.rental_id
+        : null
+      : product.on_sale
+        ? ''
+        : null;
+  const barPrice = mode === 'rental' && chosenRental ? chosenRental.price : price.finalPrice;
+
+  const action = (spot: 'box' | 'bar') => (
+    <CartAction
+      spot={spot}
+      view={view}
+      downUrl={product.down_url}
+      onRentalOnly={rental !== null && !product.on_sale}
+      rentalId={cartRentalId}
+      cart={cart}
+    />
+  );
+
+  return (
+    <div className="sf-price-box">
+      <PriceSummary price={price} basePrice={product.official_price || product.price} />
+      <GiftCoupons gift={gift} coupons={coupons} />
+      {!view.is_bought && showChoice && <BuyTypeChoice value={buyType} onChange={setBuyType} />}
+      {!view.is_bought && showRentals && chosenRental && (
+        <RentalChoice rentals={product.work_rentals} value={chosenRental.rental_id} onChange={setRentalId} />
+      )}
+      <div className="sf-price-box__actions">
+        {action('box')}
+        <FavoriteButton productId={product.product_id} />
+      </div>
+      {devices && <DevicesToggle list={devices} />}
+      <CartBar price={formatYen(barPrice, locale)} action={action('bar')} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useIsland, useReadyWhen } from '../../islands/island-context';
+import { loadCoupons } from '../../store/coupons-slice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { loadBoughts, loadFavorites } from '../../store/lists-slice';
+import { selectProductStatus, selectProductView } from '../../store/product-selectors';
+import { loadStatus } from '../../store/user-slice';
+import type { PriceBoxProps } from './definition';
+import { PriceBoxContent } from './price-box-content';
+import { PriceBoxSkeleton } from './price-box-skeleton';
+import './price-box.css';
+
+/** `price-box` (contract 4): price, gift and coupons, sell/rental choice, cart, cart bar, devices toggle. */
+export default function PriceBox({ productId }: PriceBoxProps) {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { element, markError } = useIsland();
+  const status = useAppSelector((state) => selectProductStatus(state, productId));
+  const view = useAppSelector((state) => selectProductView(state, productId));
+  const [devices] = useState(() => element.querySelector<HTMLElement>('[data-slot="devices"]'));
+  const product = view.product?.loaded ? view.product : undefined;
+
+  useEffect(() => {
+    void dispatch(loadStatus());
+    void dispatch(loadBoughts());
+    void dispatch(loadFavorites());
+    void dispatch(loadCoupons());
+  }, [dispatch]);
+
+  // The runtime requests the page's products before rendering; outside it, ask once here.
+  useEffect(() => {
+    if (selectProductStatus(store.getState(), productId) === 'idle')
+      void store.pooler.request([productId], { cacheable: true });
+  }, [store, productId]);
+
+  useReadyWhen(product !== undefined);
+  useEffect(() => {
+    if (status === 'failed') markError(new Error(`price-box: product ${productId} could not be loaded`));
+  }, [status, productId, markError]);
+
+  if (status === 'failed') return null;
+  if (!product) return <PriceBoxSkeleton />;
+  return <PriceBoxContent product={product} view={view} devices={devices} />;
+}

@@ -1,0 +1,47 @@
+import {
+  formatDiscount,
+  formatEur,
+  formatPoints,
+  formatUsd,
+  formatYen,
+  type PriceResult,
+} from '../../domain/pricing';
+import { useI18n } from '../../i18n/i18n-context';
+
+export interface PriceSummaryProps {
+  price: PriceResult;
+  /** The price the discount is measured against (official_price, or else price). */
+  basePrice: number;
+}
+
+/** Spec 9: the final price, the discount off the struck official price, points and the shown rate. */
+export function PriceSummary({ price, basePrice }: PriceSummaryProps) {
+  const { t, locale, lang } = useI18n();
+  return (
+    <div className="sf-price-box__prices">
+      {price.discountRate > 0 && (
+        <p className="sf-price-box__discount-line">
+          <span
+            className="sf-price-box__discount"
+            aria-label={`${t('discount')} ${formatDiscount(price.discountRate)}`}
+          >
+            {formatDiscount(price.discountRate)}
+          </span>{' '}
+          <del className="sf-price-box__official">{formatYen(basePrice, locale)}</del>
+        </p>
+      )}
+      <p className="sf-price-box__final">{formatYen(price.finalPrice, locale)}</p>
+      {lang === 'en' && (
+        <p className="sf-price-box__foreign">
+          <span className="sf-price-box__usd">{formatUsd(price.finalUsd)}</span>{' '}
+          <span className="sf-price-box__eur">{formatEur(price.finalEur)}</span>
+        </p>
+      )}
+      <p className="sf-price-box__points">
+        <span className="sf-price-box__points-label">{t('points')}</span>{' '}
+        <span className="sf-price-box__points-value">{formatPoints(price.points)}</span>{' '}
+        <span className="sf-price-box__point-rate">({price.shownPointRate}%)</span>
+      </p>
+    </div>
+  );
+}

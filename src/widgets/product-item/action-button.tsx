@@ -1,0 +1,97 @@
+import { memo, useMemo, useState } from 'react';
+import { usePageConfig } from '../../config/page-config-context';
+import type { Product } from '../../domain/models';
+import { actionState, cartItemRental, rentalTimeLabel } from '../../domain/product-state';
+import { cartPage, playerUrl, safeUrl, workPage } from '../../domain/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import type { ProductView } from '../../store/product-selectors';
+import { activeRental } from './active-rental';
+import { CartResultLink } from './cart-result-link';
+import { RentalLink } from './rental-link';
+import { RentalOptions } from './rental-options';
+import { useCartAdd } from './use-cart-add';
+
+export interface ActionButtonProps {
+  view: ProductView;
+  product: Product;
+}
+
+/** Spec 4 "Product card action button": the first matching case wins (actionState). */
+function ActionButtonImpl({ view: stored, product }: ActionButtonProps) {
+  const { t, locale } = useI18n();
+  const { site, hosts } = usePageConfig();
+  const cart = useCartAdd(product.product_id);
+  const id = product.product_id;
+  const [now] = useState(() => Date.now());
+  const rentaled = activeRental(stored.rentaled, now);
+  const view = useMemo(
+    () => (rentaled === stored.rentaled ? stored : { ...stored, rentaled }),
+    [stored, rentaled],
+  );
+  const state = actionState(view, product);
+
+  let control;
+  if (state === 'in_cart' && cart.justAdded) {
+    control = <CartResultLink href={cartPage(site)} />;
+  } else if (state === 'download') {
+    const downUrl = safeUrl(product.down_url);
+    control = (
+      <>
+        {downUrl && (
+          <a className="sf-product-item__action sf-product-item__action--download" href={downUrl}>
+            {t('download')}
+          </a>
+        )}
+        <a
+          className="sf-product-item__action sf-product-item__action--stream"
+          href={playerUrl(hosts.player, id)}
+        >
+          {t('download_play')}
+        </a>
+      </>
+    );
+  } else if (state === 'on_rental' && view.rentaled) {
+    control = <RentalLink href={workPage(product.site_id || site, id)} rental={view.rentaled} />;
+  } else if (state === 'in_cart' && view.carted) {
+    // Spec 4: 'Rental(3 days)' for one of the work's rentals, else the regular-purchase label.
+    const rental = cartItemRental(view.carted, product);
+    const cartLabel = rental
+      ? t('cart_item_rental', { time: rentalTimeLabel(rental, locale) })
+      : t('cart_item_buy');
+    control = (
+      <>
+        <a className="sf-product-item__action sf-product-item__action--in-cart" href={cartPage(site)}>
+          {t('cart')}
+        </a>
+        <span className="sf-product-item__note">{cartLabel}</span>
+      </>
+    );
+  } else if (state === 'rental_options') {
+    control = <RentalOptions product={product} view={view} cart={cart} />;
+  } else {
+    control = (
+      <button
+        type="button"
+        className="sf-product-item__action sf-product-item__action--cart"
+        disabled={cart.pending}
+        aria-busy={cart.pending || undefined}
+        onClick={() => void cart.add()}
+      >
+        {t('into_cart')}
+      </button>
+    );
+  }
+
+  return (
+    <div className="sf-product-item__action-area">
+      {control}
+      {cart.error !== null && (
+        <p role="alert" className="sf-product-item__error">
+          {cart.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const ActionButton = memo(ActionButtonImpl);

@@ -1,0 +1,60 @@
+import { memo } from 'react';
+import { CommunityLinks } from '../../components/community-links/community-links';
+import { FavoriteButton } from '../../components/favorite-button/favorite-button';
+import { SampleAccess } from '../../components/sample-access/sample-access';
+import { usePageConfig } from '../../config/page-config-context';
+import { formatYen } from '../../domain/pricing';
+import { workPage } from '../../domain/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppSelector } from '../../store/hooks';
+import { selectProductView } from '../../store/product-selectors';
+import { ActionButton } from './action-button';
+import { CouponNotice } from './coupon-notice';
+import type { ProductItemLayout } from './definition';
+import { RatingTooltip } from './rating-tooltip';
+import './product-item.css';
+
+export interface ProductCardProps {
+  productId: string;
+  layout: ProductItemLayout;
+  /** The product has not loaded yet: a skeleton of the final size. */
+  loading: boolean;
+}
+
+/** The product card of spec 2: texts from the server are rendered as text, never as markup. */
+function ProductCardImpl({ productId, layout, loading }: ProductCardProps) {
+  const { t, locale } = useI18n();
+  const { site } = usePageConfig();
+  const view = useAppSelector((state) => selectProductView(state, productId));
+  const { product } = view;
+  const className = `sf-product-item sf-product-item--${layout}`;
+
+  if (loading || !product?.loaded) {
+    return <div className={`${className} sf-product-item--loading`} aria-busy="true" />;
+  }
+
+  return (
+    <article className={className} aria-label={product.work_name}>
+      <div className="sf-product-item__info">
+        <p className="sf-product-item__name">{product.work_name}</p>
+        <p className="sf-product-item__maker">{product.maker_name}</p>
+        <p className="sf-product-item__price">{formatYen(product.price, locale)}</p>
+        <RatingTooltip rate={product.rate_average} count={product.rate_count} />
+        <CouponNotice product={product} />
+      </div>
+      <div className="sf-product-item__actions">
+        <ActionButton view={view} product={product} />
+        <FavoriteButton productId={productId} />
+      </div>
+      <div className="sf-product-item__links">
+        <SampleAccess productId={productId} />
+        <a className="sf-product-item__detail" href={workPage(product.site_id || site, productId)}>
+          {t('detail')}
+        </a>
+        <CommunityLinks productId={productId} />
+      </div>
+    </article>
+  );
+}
+
+export const ProductCard = memo(ProductCardImpl);

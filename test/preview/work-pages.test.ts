@@ -1,0 +1,55 @@
+import { catalogue } from '../../preview/catalogue-entries';
+import { renderPreviewPage, type PageContext } from '../../preview/pages';
+
+const ctx = (path: string): PageContext => {
+  const url = new URL(path, 'http://localhost:5173');
+  return { pathname: url.pathname, query: url.searchParams, origin: url.origin, entry: '/src/main.ts' };
+};
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('work preview pages', () => {
+  it('renders a work page with its islands and related cards in three layouts', () => {
+    const html = renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000005.html?lang=en'));
+    expect(html).not.toBeNull();
+    const doc = parse(html ?? '');
+    expect(doc.querySelector('h1')?.textContent).toContain('Autumn Tones');
+    expect(doc.querySelector('.work-maker a')?.getAttribute('href')).toBe(
+      '/maniax/circle/profile/=/maker_id/RG10002.html',
+    );
+    const priceBox = doc.querySelector('[data-widget="price-box"]');
+    expect(priceBox?.getAttribute('data-product-id')).toBe('RJ01000005');
+    expect(priceBox?.querySelector('ul[data-slot="devices"][hidden] li')).not.toBeNull();
+    expect(doc.querySelector('[data-widget="favorite-button"]')?.getAttribute('data-product-id')).toBe(
+      'RJ01000005',
+    );
+    expect(doc.querySelector('[data-widget="community-links"]')?.getAttribute('data-product-id')).toBe(
+      'RJ01000005',
+    );
+    const layouts = [...doc.querySelectorAll('[data-widget="product-item"]')].map((el) =>
+      el.getAttribute('data-layout'),
+    );
+    expect(new Set(layouts)).toEqual(new Set(['1column', '2column', 'image']));
+    const config = JSON.parse(doc.getElementById('storefront-config')?.textContent ?? '{}');
+    expect(config).toMatchObject({ site: 'maniax', lang: 'en' });
+  });
+
+  it('escapes names, omits a missing maker, and 404s unknown or cross-site works', () => {
+    const evil = renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000008.html')) ?? '';
+    expect(evil).not.toContain('<script>alert');
+    expect(evil).not.toContain('<img src=x');
+    const anon = parse(renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000007.html')) ?? '');
+    expect(anon.querySelector('.work-maker')).toBeNull();
+    expect(renderPreviewPage(ctx('/maniax/work/=/product_id/RJ09999999.html'))).toBeNull();
+    expect(renderPreviewPage(ctx('/books/work/=/product_id/RJ01000001.html'))).toBeNull();
+    expect(renderPreviewPage(ctx('/maniax/work/=/product_id/RJ1.html/x'))).toBeNull();
+  });
+
+  it('every work catalogue entry renders', () => {
+    const entries = catalogue.filter((e) => e.path.includes('/work/'));
+    expect(entries.length).toBe(12);
+    for (const entry of entries) expect(renderPreviewPage(ctx(entry.path)), entry.path).not.toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { setJsonpTransport } from '../../src/api/jsonp';
+import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
+import { loadSamples } from '../../src/store/samples-thunks';
+import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { useMockApi } from '../mock-api';
+import { makeTestStore } from '../render';
+
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+const sampleStore = () => makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
+const worknoLists = () =>
+  fake.requestsOf('sample').map((r) => new URL(r.url).searchParams.get('workno_list'));
+
+beforeEach(() => setJsonpTransport(fetchJsonpTransport));
+afterEach(() => setJsonpTransport(null));
+
+describe('loadSamples', () => {
+  it('pools the ids of one tick into one JSONP call, duplicates ignored', async () => {
+    const store = sampleStore();
+    const done = Promise.all([
+      store.dispatch(loadSamples(['RJ01000001', 'RJ01000002'])),
+      store.dispatch(loadSamples(['RJ01000002'])),
+      store.dispatch(loadSamples(['RJ01000005', 'RJ01000001'])),
+    ]);
+    await done;
+    expect(worknoLists()).toEqual(['RJ01000001,RJ01000002,RJ01000005']);
+    const { samples } = store.getState();
+    expect(samples.ids).toEqual(['RJ01000001', 'RJ01000002', 'RJ01000005']);
+    expect(samples.demos).toEqual({
+      RJ01000001: { url: '//img.example.com/maniax/demo/RJ01000001.mp4' },
+      RJ01000002: null,
+      RJ01000005: null,
+    });
+    expect(samples.thumbs.RJ01000002).toHaveLength(2);
+    expect(samples.thumbs.RJ01000001?.[0]).toEqual({
+      src: '//img.example.com/maniax/work/RJ01000001_img_smp1.jpg',
+      thumb: '//img.example.com/maniax/work/RJ01000001_img_smp1_thumb.jpg',
+      width: 560,
+      height: 420,
+    });
+  });
+
+  it('does not ask again for loaded ids; a later tick asks only for new ones', async () => {
+    const store = sampleStore();
+    await store.dispatch(loadSamples(['RJ01000001']));
+    await store.dispatch(loadSamples(['RJ01000001', 'RJ01000008']));
+    await store.dispatch(loadSamples(['RJ01000008', 'RJ01000001']));
+    expect(worknoLists()).toEqual(['RJ01000001', 'RJ01000008']);
+    expect(store.getState().samples.ids).toEqual(['RJ01000001', 'RJ01000008']);
+  });
+
+  it('each store pools on its own', async () => {
+    const a = sampleStore();
+    const b = sampleStore();
+    await Promise.all([a.dispatch(loadSamples(['RJ01000001'])), b.dispatch(loadSamples(['RJ01000002']))]);
+    expect(worknoLists().sort()).toEqual(['RJ01000001', 'RJ01000002']);
+    expect(a.getState().samples.ids).toEqual(['RJ01000001']);
+    expect(b.getState().samples.ids).toEqual(['RJ01000002']);
+  });
+
+  it.each(['http500', 'malformed'] as const)(
+    'a failed call (%s) leaves the state as it was',
+    async (fault) => {
+      const store = sampleStore();
+      const before = store.getState().samples;
+      fake.setFault('sample', fault);
+      await expect(store.dispatch(loadSamples(['RJ01000001', 'RJ01000002']))).resolves.toBeUndefined();
+      expect(store.getState().samples).toBe(before);
+      // The ids may be asked for again once the service answers.
+      fake.setFault('sample', null);
+      await store.dispatch(loadSamples(['RJ01000001']));
+      expect(store.getState().samples.ids).toEqual(['RJ01000001']);
+      expect(worknoLists()).toEqual(['RJ01000001,RJ01000002', 'RJ01000001']);
+    },
+  );
+
+  it('no sampleEmbed in the store context, or no ids: no call', async () => {
+    await makeTestStore().dispatch(loadSamples(['RJ01000001']));
+    await sampleStore().dispatch(loadSamples([]));
+    expect(fake.requestsOf('sample')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Coupon } from '../../../src/domain/models';
+import { loadCoupons } from '../../../src/store/coupons-slice';
+import PriceBox from '../../../src/widgets/price-box/price-box';
+import { shownCoupons, shownGift } from '../../../src/widgets/price-box/gift-coupon-rules';
+import { makeTestStore, renderWithStore } from '../../render';
+import { fixClock, NOW, renderBox, setupPriceBoxApi } from './helpers';
+
+const fake = setupPriceBoxApi();
+
+beforeEach(fixClock);
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+/** Waits until the coupons have loaded (the list appears) or, for none, until the load settled. */
+async function couponsSettled(store: { getState: () => { coupons: { status: string } } }) {
+  await waitFor(() => expect(store.getState().coupons.status).toBe('succeeded'));
+}
+
+const couponList = () => screen.queryByRole('list', { name: 'クーポン付き' });
+
+describe('price box: gift', () => {
+  it('a gift ending more than a year away: shown under the gift label, its end text hidden', async () => {
+    const { container } = await renderBox('RJ01000001');
+    expect(screen.getByText('特典')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('2099年12月31日 23時59分まで');
+  });
+
+  it('a gift ending within a year shows its end text, as text only', async () => {
+    const { container } = await renderBox('RJ01000006');
+    expect(screen.getByText('特典')).toBeInTheDocument();
+    // The API edge reduces the server's '<b>2027年3月1日</b> 0時まで' to text.
+    expect(
+      screen.getByText('2027年3月1日 0時まで', { selector: '.sf-price-box__gift *' }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('an ended gift is not shown', async () => {
+    await renderBox('RJ01000005');
+    expect(screen.queryByText('特典')).toBeNull();
+  });
+
+  it('English label', async () => {
+    await renderBox('RJ01000001', { lang: 'en' });
+    expect(screen.getByText('Gift')).toBeInTheDocument();
+  });
+});
+
+describe('price box: coupons', () => {
+  it('a coupon for this work, ending more than a year away: by name, end text hidden', async () => {
+    const { store, container } = await renderBox('RJ01000002');
+    await couponsSettled(store);
+    const list = await screen.findByRole('list', { name: 'クーポン付き' });
+    expect(within(list).getByText('「夏色ノスタルジア」20%OFFクーポン')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('2099年12月31日 23時59分まで');
+    expect(fake.requestsOf('coupons')).toHaveLength(1);
+  });
+
+  it("a coupon for the work's maker, with its end text as plain text", async () => {
+    const { store, container } = await renderBox('RJ01000006');
+    await couponsSettled(store);
+    const list = await screen.findByRole('list', { name: 'クーポン付き' });
+    expect(within(list).getByText('Studio Kaede 全作品 300円OFF')).toBeInTheDocument();
+    expect(within(list).getByText('2027年3月1日 0時まで')).toBeInTheDocument();
+    expect(container.querySelector('.sf-price-box__coupon span span')).toBeNull();
+  });
+
+  it('a coupon not yet started is not shown', async () => {
+    const { store, container } = await renderBox('RJ01000001');
+    await couponsSettled(store);
+    expect(container.textContent).not.toContain('未来のクーポン');
+    expect(couponList()).toBeNull();
+  });
+
+  it('a work without a maker_id shows no maker coupons', async () => {
+    const { store } = await renderBox('RJ01000007');
+    await couponsSettled(store);
+    expect(couponList()).toBeNull();
+  });
+
+  it('coupon names with HTML render as text', async () => {
+    const store = makeTestStore();
+    fake.setMember(false);
+    await store.pooler.request(['RJ01000007']);
+    const evil: Coupon = {
+      coupon_id: 'X1',
+      coupon_name: '<img src=x onerror="window.__pwned=1">Sale <b>now</b>',
+      start_date: '2026-01-01 00:00:00',
+      end_date: '2026-12-31 00:00:00',
+      end_date_str: '<i>12/31</i>',
+      issue: { product_id: 'RJ01000007', maker_id: null },
+    };
+    store.dispatch(loadCoupons.fulfilled([evil], 'test'));
+    const { container } = renderWithStore(<PriceBox productId="RJ01000007" />, { store });
+    expect(
+      await screen.findByText('<img src=x onerror="window.__pwned=1">Sale <b>now</b>'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('<i>12/31</i>')).toBeInTheDocument();
+    expect(container.querySelector('img, b, i')).toBeNull();
+    // Already loaded: no second coupon request.
+    expect(fake.requestsOf('coupons')).toHaveLength(0);
+  });
+});
+
+describe('gift and coupon rules (pure)', () => {
+  const now = NOW.getTime();
+  const coupon = (over: Partial<Coupon>): Coupon => ({
+    coupon_id: 'C',
+    coupon_name: 'C',
+    start_date: '2026-01-01 00:00:00',
+    end_date: '2027-01-01 00:00:00',
+    end_date_str: 'until 2027',
+    issue: { product_id: null, maker_id: null },
+    ...over,
+  });
+
+  it('the one-year rule: exactly a year away still shows, a second later hides', () => {
+    // NOW is 2026-11-23 12:00:00 in Japan.
+    expect(shownGift({ distribute_end: '2027-11-23 12:00:00', distribute_end_str: 's' }, now)).toEqual({
+      endText: 's',
+    });
+    expect(shownGift({ distribute_end: '2027-11-23 12:00:01', distribute_end_str: 's' }, now)).toEqual({
+      endText: null,
+    });
+    expect(shownGift({ distribute_end: '2026-11-23 11:59:59', distribute_end_str: 's' }, now)).toBeNull();
+    expect(shownGift(null, now)).toBeNull();
+  });
+
+  it('an empty maker_id never matches a maker coupon issued for an empty maker', () => {
+    const c = coupon({ issue: { product_id: null, maker_id: '' } });
+    expect(shownCoupons([c], { product_id: 'RJ1', maker_id: '' }, now)).toEqual([]);
+  });
+
+  it('product and maker coupons, once started', () => {
+    const byProduct = coupon({ coupon_id: 'P', issue: { product_id: 'RJ1', maker_id: null } });
+    const byMaker = coupon({ coupon_id: 'M', issue: { product_id: null, maker_id: 'RG1' } });
+    const other = coupon({ coupon_id: 'O', issue: { product_id: 'RJ2', maker_id: 'RG2' } });
+    const future = coupon({
+      coupon_id: 'F',
+      start_date: '2026-11-23 12:00:01',
+      issue: { product_id: 'RJ1', maker_id: null },
+    });
+    const ids = shownCoupons(
+      [byProduct, byMaker, other, future],
+      { product_id: 'RJ1', maker_id: 'RG1' },
+      now,
+    ).map((c) => c.id);
+    expect(ids).toEqual(['P', 'M']);
+  });
+});

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { SiteLang } from '../../../src/domain/models';
+import PriceBox from '../../../src/widgets/price-box/price-box';
+import type { FakeStore } from '../../../src/mocks/fake-store';
+import { memberCookies, useMockApi } from '../../mock-api';
+import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
+
+/** 2026-11-23 12:00 in Japan: the fixtures' dates are read against this. */
+export const NOW = new Date('2026-11-23T03:00:00Z');
+
+let currentFake: FakeStore | null = null;
+
+/** The fake API for this test file; renderBox makes it answer as a member or a guest. */
+export function setupPriceBoxApi(): FakeStore {
+  // useMockApi is a test helper, not a React hook.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const fake = useMockApi();
+  currentFake = fake;
+  return fake;
+}
+
+/** Fakes only the clock, so msw and testing-library keep their real timers. */
+export function fixClock(): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+}
+
+export interface BoxOptions {
+  lang?: SiteLang;
+  member?: boolean;
+  /** Server-rendered children of the island (e.g. the devices list). */
+  islandHtml?: string;
+}
+
+/** Renders a price box for a loaded product, the way the runtime does (products first). */
+export async function renderBox(
+  productId: string,
+  { lang = 'jp', member = false, islandHtml }: BoxOptions = {},
+) {
+  if (member) memberCookies(lang);
+  currentFake?.setMember(member);
+  const store = makeTestStore({ lang });
+  await store.pooler.request([productId]);
+  const element = document.createElement('div');
+  element.dataset.widget = 'price-box';
+  if (islandHtml) element.innerHTML = islandHtml;
+  document.body.append(element);
+  const island = makeIslandHandle(element);
+  const result = renderWithStore(<PriceBox productId={productId} />, { store, island, config: { lang } });
+  await screen.findByRole('region');
+  return { ...result, element };
+}

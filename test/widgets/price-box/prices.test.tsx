@@ -1,0 +1,105 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixClock, renderBox, setupPriceBoxApi } from './helpers';
+
+setupPriceBoxApi();
+
+const rentalOf = (price: number, withoutTax: number, expired: string) => ({
+  type: 'lists/boughtsReceived/fulfilled',
+  payload: {
+    boughts: [],
+    rentals: [
+      {
+        product_id: 'RJ01000002',
+        expired_date: expired,
+        price,
+        price_without_tax: withoutTax,
+        price_usd: 2.2,
+        price_eur: 2,
+        point_rate: 10,
+      },
+    ],
+  },
+});
+
+beforeEach(fixClock);
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('price box: prices, discount and points', () => {
+  it('ja: price in yen, points and rate; no discount when at the official price; no USD/EUR', async () => {
+    const { container } = await renderBox('RJ01000001');
+    expect(screen.getByText('1,320円')).toBeInTheDocument();
+    expect(screen.getByText('120pt')).toBeInTheDocument();
+    expect(screen.getByText('(10%)')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/%OFF/);
+    expect(container.textContent).not.toMatch(/\$|€/);
+    expect(container.querySelector('del')).toBeNull();
+  });
+
+  it('ja: a discounted work shows NN%OFF and strikes the official price', async () => {
+    const { container } = await renderBox('RJ01000002');
+    expect(screen.getByText('990円')).toBeInTheDocument();
+    expect(screen.getByText('50%OFF')).toBeInTheDocument();
+    expect(container.querySelector('del')).toHaveTextContent('1,980円');
+    expect(screen.getByText('90pt')).toBeInTheDocument();
+  });
+
+  it('en: yen as JPY plus the final USD and EUR prices', async () => {
+    await renderBox('RJ01000001', { lang: 'en' });
+    expect(screen.getByText('1,320 JPY')).toBeInTheDocument();
+    expect(screen.getByText('$8.80')).toBeInTheDocument();
+    expect(screen.getByText('€8.00')).toBeInTheDocument();
+    expect(screen.getByText('120pt')).toBeInTheDocument();
+  });
+
+  it('a live rental is deducted (upgrade price), with its points and the shown rate', async () => {
+    const { container } = await renderBox('RJ01000002', { member: true });
+    // 990 − 330 = 660 (above upgrade_min_price 110); discount 100 − floor(660/1980·100) = 67.
+    await screen.findByText('660円');
+    expect(screen.getByText('67%OFF')).toBeInTheDocument();
+    expect(container.querySelector('del')).toHaveTextContent('1,980円');
+    // floor(600·10/100) + floor(300·10/100) = 90; shown rate floor(90/900·100) = 10.
+    expect(screen.getByText('90pt')).toBeInTheDocument();
+    expect(screen.getByText('(10%)')).toBeInTheDocument();
+    // Already rented: only the upgrade purchase is offered, no sell/rental choice.
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('en with a live rental: USD and EUR minus the rental, rounded to 2 decimals', async () => {
+    await renderBox('RJ01000002', { lang: 'en', member: true });
+    await screen.findByText('660 JPY');
+    expect(screen.getByText('$4.40')).toBeInTheDocument();
+    expect(screen.getByText('€4.00')).toBeInTheDocument();
+  });
+
+  it('the upgrade price never goes below upgrade_min_price', async () => {
+    const { store } = await renderBox('RJ01000002');
+    // A rental worth as much as the price: the floor of 110 applies.
+    act(() => {
+      store.dispatch(rentalOf(990, 900, '2099-01-01 00:00:00'));
+    });
+    expect(screen.getByText('110円')).toBeInTheDocument();
+  });
+
+  it('an expired rental is not deducted', async () => {
+    const { store } = await renderBox('RJ01000002');
+    act(() => {
+      store.dispatch(rentalOf(330, 300, '2020-01-01 00:00:00'));
+    });
+    expect(screen.getByText('990円')).toBeInTheDocument();
+    expect(screen.queryByText('660円')).toBeNull();
+    // Not rented any more: the sell/rental choice is offered again.
+    expect(screen.getByRole('radio', { name: '通常購入' })).toBeInTheDocument();
+  });
+
+  it('the cart bar holds the price', async () => {
+    await renderBox('RJ01000001');
+    const bar = screen.getByRole('region', { name: 'カートバー' });
+    expect(bar).toBeInTheDocument();
+    // The body shows once scrolled (see cart-bar tests); the region and its toggle are always there.
+    expect(within(bar).getByRole('button', { name: '閉じる' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { waitFor } from '@testing-library/react';
+import { setJsonpTransport } from '../../../src/api/jsonp';
+import { DEFAULT_MOCK_HOSTS } from '../../../src/mocks';
+import { fetchJsonpTransport } from '../../api/jsonp-transport';
+import type { SiteLang } from '../../../src/domain/models';
+import ProductItem from '../../../src/widgets/product-item/product-item';
+import type { ProductItemLayout } from '../../../src/widgets/product-item/definition';
+import { memberCookies } from '../../mock-api';
+import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
+
+/** JSONP (samples, community) answered by the mock API through fetch, as the other widget tests do. */
+export function jsonpThroughFetch(): void {
+  beforeEach(() => setJsonpTransport(fetchJsonpTransport));
+  afterEach(() => setJsonpTransport(null));
+}
+
+export interface RenderItemOptions {
+  lang?: SiteLang;
+  member?: boolean;
+  layout?: ProductItemLayout;
+}
+
+/** Seeds the store as the runtime does (products first), renders the card and waits for every list. */
+export async function renderItem(
+  productId: string,
+  { lang = 'jp', member = true, layout = '1column' }: RenderItemOptions = {},
+) {
+  if (member) memberCookies(lang);
+  const store = makeTestStore({ lang, sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
+  void store.pooler.request([productId]);
+  const island = makeIslandHandle();
+  const result = renderWithStore(<ProductItem productId={productId} layout={layout} cacheable />, {
+    store,
+    island,
+    config: { lang },
+  });
+  await waitFor(() => {
+    const state = store.getState();
+    expect(state.products.status[productId]).toBe('succeeded');
+    expect(state.user.status).toBe('succeeded');
+    if (member) {
+      expect(state.lists.boughts.status).toBe('succeeded');
+      expect(state.lists.favorites.status).toBe('succeeded');
+    }
+  });
+  await waitFor(() => expect(island.markReady).toHaveBeenCalled());
+  return result;
+}

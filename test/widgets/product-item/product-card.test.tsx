@@ -1,0 +1,183 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ProductItem from '../../../src/widgets/product-item/product-item';
+import { memberCookies, useMockApi } from '../../mock-api';
+import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
+import { renderItem, jsonpThroughFetch } from './helpers';
+
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+jsonpThroughFetch();
+
+describe('product card', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the name, maker and price as text, the detail link and the layout class', async () => {
+    const { container } = await renderItem('RJ01000005', { layout: '2column' });
+    const card = container.querySelector('.sf-product-item');
+    expect(card).toHaveClass('sf-product-item--2column');
+    expect(screen.getByText('秋の音色 Autumn Tones (30% OFF)')).toBeInTheDocument();
+    expect(screen.getByText('770円')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '作品詳細' })).toHaveAttribute(
+      'href',
+      '/maniax/work/=/product_id/RJ01000005.html',
+    );
+  });
+
+  it('English prices in JPY', async () => {
+    await renderItem('RJ01000005', { lang: 'en' });
+    expect(screen.getByText('770 JPY')).toBeInTheDocument();
+  });
+
+  it('a work name holding markup is shown as text', async () => {
+    const { container } = await renderItem('RJ01000008');
+    expect(screen.getByText('危険な名前 <img src=x onerror=alert(1)> & "quotes"')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows the coupons that apply (product coupon), as text, and loads coupons once for two cards', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T00:00:00Z'));
+    memberCookies();
+    const store = makeTestStore();
+    void store.pooler.request(['RJ01000002', 'RJ01000001']);
+    renderWithStore(
+      <>
+        <ProductItem productId="RJ01000002" layout="1column" cacheable />
+        <ProductItem productId="RJ01000001" layout="1column" cacheable />
+      </>,
+      { store },
+    );
+    expect(
+      await screen.findByText('この作品を購入すると[ 「夏色ノスタルジア」20%OFFクーポン ]がもらえます。'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('クーポン付き')).toHaveLength(1);
+    // RJ01000001's coupon has not started yet.
+    expect(screen.queryByText(/未来のクーポン/)).toBeNull();
+    expect(fake.requestsOf('coupons')).toHaveLength(1);
+  });
+
+  it("a maker coupon applies to the maker's works (English)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T00:00:00Z'));
+    await renderItem('RJ01000006', { lang: 'en' });
+    expect(
+      await screen.findByText('This item comes with a [ Studio Kaede 全作品 300円OFF ].'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Coupon included')).toBeInTheDocument();
+  });
+
+  it('a work without maker_id shows no maker coupon', async () => {
+    const { store } = await renderItem('RJ01000007');
+    await waitFor(() => expect(store.getState().coupons.status).toBe('succeeded'));
+    expect(screen.queryByText('クーポン付き')).toBeNull();
+  });
+
+  it('the rating tooltip shows on focus and hover, describing its button', async () => {
+    const user = userEvent.setup();
+    await renderItem('RJ01000009');
+    const button = screen.getByRole('button', { name: /評価/ });
+    const tooltip = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(tooltip).toHaveTextContent('評価 3.86（7件）');
+    expect(tooltip).not.toBeVisible();
+    await user.tab();
+    while (document.activeElement !== button) await user.tab();
+    expect(tooltip).toBeVisible();
+    expect(button).toHaveAccessibleDescription('評価 3.86（7件）');
+    await user.tab();
+    expect(tooltip).not.toBeVisible();
+    await user.hover(button);
+    expect(tooltip).toBeVisible();
+    await user.unhover(button);
+    expect(tooltip).not.toBeVisible();
+  });
+
+  it('English rating text', async () => {
+    await renderItem('RJ01000009', { lang: 'en' });
+    expect(screen.getByRole('button', { name: /Rating/ })).toHaveAccessibleDescription(
+      '3.86 out of 5 (7 ratings)',
+    );
+  });
+
+  it('no rating tooltip without ratings', async () => {
+    await renderItem('RJ01000004');
+    expect(screen.queryByRole('button', { name: /評価/ })).toBeNull();
+  });
+
+  it('sample and demo access appear once the work has sample data', async () => {
+    await renderItem('RJ01000001');
+    expect(await screen.findByRole('button', { name: 'サンプル' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '体験版' })).toHaveAttribute(
+      'href',
+      '//img.example.com/maniax/demo/RJ01000001.mp4',
+    );
+  });
+
+  it('no sample or demo access without sample data', async () => {
+    await renderItem('RJ01000004');
+    await waitFor(() => expect(fake.requestsOf('sample')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'サンプル' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '体験版' })).toBeNull();
+  });
+
+  it('shows the community links', async () => {
+    await renderItem('RJ01000005');
+    expect(await screen.findByText(/まとめ/)).toBeInTheDocument();
+  });
+
+  it('member favourite: Added for a favourite, a button otherwise', async () => {
+    await renderItem('RJ01000005');
+    expect(screen.getByText('追加済み')).toBeInTheDocument();
+  });
+
+  it('loads status and lists once for several cards', async () => {
+    memberCookies();
+    const store = makeTestStore();
+    void store.pooler.request(['RJ01000005', 'RJ01000010', 'RJ01000001']);
+    renderWithStore(
+      <>
+        <ProductItem productId="RJ01000005" layout="1column" cacheable />
+        <ProductItem productId="RJ01000010" layout="image" cacheable />
+        <ProductItem productId="RJ01000001" layout="2column" cacheable />
+      </>,
+      { store },
+    );
+    await screen.findByRole('link', { name: 'ダウンロード' });
+    await waitFor(() => expect(store.getState().lists.uninterests.status).toBe('succeeded'));
+    for (const call of ['status', 'boughts', 'favorites', 'uninterests', 'productInfo'] as const)
+      expect(fake.requestsOf(call)).toHaveLength(1);
+  });
+
+  it('a product that cannot load marks the island as an error and renders nothing', async () => {
+    const store = makeTestStore();
+    void store.pooler.request(['RJ09999999']);
+    const island = makeIslandHandle();
+    const { container } = renderWithStore(<ProductItem productId="RJ09999999" layout="1column" cacheable />, {
+      store,
+      island,
+    });
+    await waitFor(() => expect(island.markError).toHaveBeenCalledTimes(1));
+    expect(island.markReady).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('while the product loads: a busy skeleton, not ready', async () => {
+    fake.setFault('productInfo', 'hang');
+    const store = makeTestStore();
+    void store.pooler.request(['RJ01000005']);
+    const island = makeIslandHandle();
+    const { container } = renderWithStore(<ProductItem productId="RJ01000005" layout="image" cacheable />, {
+      store,
+      island,
+    });
+    const skeleton = container.querySelector('.sf-product-item--loading');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton).toHaveClass('sf-product-item--image');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(island.markReady).not.toHaveBeenCalled();
+  });
+});
