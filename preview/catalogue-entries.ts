@@ -31,4 +31,27 @@ export const catalogue: { title: string; path: string }[] = [
   },
   { title: 'Work page: no maker', path: '/maniax/work/=/product_id/RJ01000007.html' },
   { title: 'Work page: books site', path: '/books/work/=/product_id/BJ02000005.html' },
+  { title: 'My page favourites: root (as member)', path: '/maniax/mypage/wishlist/' },
+  { title: 'My page favourites: folder management (as member)', path: '/maniax/mypage/wishlist/folders/' },
+  { title: 'My page favourites: unclassified folder (as member)', path: '/maniax/mypage/wishlist/folder/' },
+  { title: 'My page follow list: root (as member)', path: '/maniax/mypage/followlist/' },
+  { title: 'My page follow list: folder management (as member)', path: '/maniax/mypage/followlist/folders/' },
+  {
+    title: 'My page follow list: unclassified folder (as member)',
+    path: '/maniax/mypage/followlist/folder/',
+  },
+  { title: 'My page saved searches: root (as member)', path: '/maniax/mypage/searchword/' },
+  {
+    title: 'My page saved searches: folder management (as member)',
+    path: '/maniax/mypage/searchword/folders/',
+  },
+  {
+    title: 'My page saved searches: unclassified folder (as member)',
+    path: '/maniax/mypage/searchword/folder/',
+  },
+  {
+    title: 'My page favourites: folder 11 (as member)',
+    path: '/maniax/mypage/wishlist/folder/=/folder_id/11',
+  },
+  { title: 'My page saved searches under the old mygenre path (as member)', path: '/maniax/mypage/mygenre/' },
 ];

@@ -38,7 +38,7 @@ export function requestOrigin(req: IncomingMessage): string {
   return `http://${req.headers.host ?? 'localhost'}`;
 }
 
-function sessionApi(req: IncomingMessage): MockApi {
+export function sessionApi(req: IncomingMessage): MockApi {
   const key = `${readCookie(req.headers.cookie, SESSION_COOKIE) ?? 'default'}@${requestOrigin(req)}`;
   let api = sessions.get(key);
   if (!api) {

@@ -1,3 +1,5 @@
+import type { FakeStore } from '../src/mocks/fake-store';
+import { renderMypagePage } from './mypage-pages';
 import { esc, scriptJson } from './html';
 import { mockHosts } from './mock-middleware';
 import productsJson from '../fixtures/products.json' with { type: 'json' };
@@ -7,6 +9,8 @@ import { renderWorkPage } from './work-pages';
 // `?lang=en` switches the site language; the member/guest switch is the cookies set on the catalogue page.
 
 export interface PageContext {
+  /** The browsing session's fake store (pages that show server data render from it). */
+  fake?: FakeStore;
   pathname: string;
   query: URLSearchParams;
   origin: string;
@@ -97,6 +101,7 @@ function listPage(ctx: PageContext, site: string): string {
 }
 
 export function renderPreviewPage(ctx: PageContext): string | null {
+  if (ctx.fake && ctx.pathname.includes('/mypage/')) return renderMypagePage(ctx, ctx.fake);
   const work = /^\/([a-z]+)\/work\/=\/product_id\/([A-Za-z0-9_]+)\.html$/.exec(ctx.pathname);
   if (work) return renderWorkPage(ctx, work[1] ?? '', work[2] ?? '');
   const match = /^\/([a-z]+)\/preview\/([a-z-]+)\.html$/.exec(ctx.pathname);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { mockApiMiddleware, requestOrigin, type Next } from './mock-middleware';
+import { mockApiMiddleware, requestOrigin, sessionApi, type Next } from './mock-middleware';
 import { renderPreviewPage } from './pages';
 
 // Serves the preview pages, their static files and the mock store API: on the dev server (`npm run dev`,
@@ -53,6 +53,7 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       query: url.searchParams,
       origin: requestOrigin(req),
       entry,
+      fake: sessionApi(req).fake,
     });
     if (html === null) return next();
     res.setHeader('content-type', 'text/html; charset=utf-8');

@@ -1,0 +1,228 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, openPage, waitForIslands } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface LoggedRequest {
+  call: string;
+  method: string;
+  url: string;
+  body: Record<string, string>;
+}
+
+const WORK_5 = '/maniax/work/=/product_id/RJ01000005.html';
+const cardOf = (page: Page, id: string, extra = '') =>
+  page.locator(`[data-widget="product-item"][data-product-id="${id}"]${extra}`);
+
+/** Clicks an empty spot of the page: top right of the viewport, away from every control. */
+async function clickOutside(page: Page) {
+  const { width } = page.viewportSize() ?? { width: 1280 };
+  await page.mouse.click(width - 4, 4);
+}
+
+/** Appends a product-item card of `id` to the page; the runtime mounts it automatically (contract 3). */
+async function appendCard(page: Page, id: string) {
+  await page.evaluate((productId) => {
+    const card = document.createElement('div');
+    card.className = 'appended-card';
+    card.setAttribute('data-widget', 'product-item');
+    card.setAttribute('data-product-id', productId);
+    document.body.append(card);
+  }, id);
+  await page.waitForFunction(
+    () => document.querySelector('.appended-card')?.getAttribute('data-widget-state') === 'ready',
+  );
+}
+
+async function addSpacer(page: Page) {
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.body.append(spacer);
+  });
+}
+
+const barIsActive = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('.sf-price-box__bar--active') !== null);
+
+describe('product card and price box in the browser (contract 3, 4, 6, 8; spec 4)', () => {
+  test('rental popup of a card: outside click and Esc close it, a rental entry adds that rental', async () => {
+    // The 13th card of the maniax list is RJ01000013 (rentable, on sale, 3 rental plans).
+    const opened = await openPage(browser, '/maniax/preview/list.html?n=13', { member: true });
+    const { page } = opened;
+    await waitForIslands(page);
+    const card = cardOf(page, 'RJ01000013');
+    const trigger = card.getByRole('button', { name: 'カートに入れる' });
+    const dialog = card.getByRole('dialog');
+
+    await trigger.click();
+    await dialog.waitFor({ state: 'visible' });
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+    // Buy entry plus one per rental.
+    await expect(dialog.getByRole('button', { name: /日間/ }).count()).resolves.toBe(3);
+
+    await clickOutside(page);
+    await dialog.waitFor({ state: 'detached' });
+
+    await trigger.click();
+    await dialog.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await trigger.click();
+    await dialog.getByRole('button', { name: /7日間/ }).click();
+    const added = card.getByRole('link', { name: 'カートに追加しました' });
+    await added.waitFor({ state: 'visible' });
+    await expect(added.getAttribute('href')).resolves.toBe('/maniax/cart/');
+    await expect(dialog.count()).resolves.toBe(0);
+
+    const posts = opened.requests.filter((r) => r.url().includes('/maniax/cart/ajax'));
+    expect(posts.map((r) => r.method())).toEqual(['POST']);
+    const form = new URLSearchParams(posts[0]?.postData() ?? '');
+    expect(form.get('product_id')).toBe('RJ01000013');
+    expect(form.get('rental_id')).toBe('RT000006');
+    await opened.context.close();
+  });
+
+  test('an add from a card shows in the price box of the same work at once, with one request', async () => {
+    const opened = await openPage(browser, WORK_5, { member: true });
+    const { page } = opened;
+    await waitForIslands(page);
+    // The related cards of a work page never hold the work itself: add a card of it.
+    await expect(cardOf(page, 'RJ01000005').count()).resolves.toBe(0);
+    await appendCard(page, 'RJ01000005');
+    const box = page.locator('[data-widget="price-box"]');
+    const boxAction = box.locator('.sf-price-box__actions');
+    await expect(boxAction.getByRole('button', { name: 'カートに入れる' }).count()).resolves.toBe(1);
+
+    const card = page.locator('.appended-card');
+    await card.getByRole('button', { name: 'カートに入れる' }).click();
+    await card.getByRole('link', { name: 'カートに追加しました' }).waitFor({ state: 'visible' });
+    const inCart = boxAction.getByRole('link', { name: 'カートに入っています' });
+    await inCart.waitFor({ state: 'visible' });
+    await expect(inCart.getAttribute('href')).resolves.toBe('/maniax/cart/');
+    await expect(boxAction.getByRole('button', { name: 'カートに入れる' }).count()).resolves.toBe(0);
+
+    expect(opened.requests.filter((r) => r.url().includes('/cart/ajax')).map((r) => r.method())).toEqual([
+      'POST',
+    ]);
+    const log = (await (await page.request.get(`${baseUrl()}/__mock/requests`)).json()) as LoggedRequest[];
+    expect(log.filter((r) => r.call === 'cart').map((r) => r.body.product_id)).toEqual(['RJ01000005']);
+    await opened.context.close();
+  });
+
+  test('floating cart bar: active after scrolling, hidden by the user, the choice kept in cart_float', async () => {
+    const opened = await openPage(browser, WORK_5, { member: true });
+    const { page, context } = opened;
+    await waitForIslands(page);
+    await addSpacer(page);
+    const box = page.locator('[data-widget="price-box"]');
+    const bar = box.getByRole('region', { name: 'カートバー' });
+    // At the top the inactive bar is out of view (visibility: hidden), so out of the accessibility tree too.
+    const inactiveBar = box.getByRole('region', { name: 'カートバー', includeHidden: true });
+    await expect(inactiveBar.getAttribute('class')).resolves.not.toContain('sf-price-box__bar--active');
+    await expect(inactiveBar.isVisible()).resolves.toBe(false);
+    await expect(bar.count()).resolves.toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await barIsActive(page);
+    await bar.waitFor({ state: 'visible' });
+    await expect(bar.getByRole('button', { name: 'カートに入れる' }).isVisible()).resolves.toBe(true);
+
+    await bar.getByRole('button', { name: '閉じる' }).click();
+    await bar.getByRole('button', { name: '開く' }).waitFor({ state: 'visible' });
+    await expect(bar.getByRole('button', { name: 'カートに入れる' }).count()).resolves.toBe(0);
+    const cookie = async () => (await context.cookies()).find((c) => c.name === 'cart_float')?.value;
+    await expect(cookie()).resolves.toBe('1');
+
+    await page.reload();
+    await waitForIslands(page);
+    await addSpacer(page);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await barIsActive(page);
+    await bar.getByRole('button', { name: '開く' }).waitFor({ state: 'visible' });
+    await expect(bar.getByRole('button', { name: 'カートに入れる' }).count()).resolves.toBe(0);
+    await expect(cookie()).resolves.toBe('1');
+
+    await bar.getByRole('button', { name: '開く' }).click();
+    await bar.getByRole('button', { name: 'カートに入れる' }).waitFor({ state: 'visible' });
+    await expect(cookie()).resolves.toBe('0');
+    await opened.context.close();
+  });
+
+  test('the devices toggle opens the server-rendered list and an outside click closes it', async () => {
+    const opened = await openPage(browser, WORK_5);
+    const { page } = opened;
+    await waitForIslands(page);
+    const list = page.locator('[data-widget="price-box"] [data-slot="devices"]');
+    const toggle = page.getByRole('button', { name: '対応デバイス' });
+    await expect(list.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await list.waitFor({ state: 'visible' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(list.innerText()).resolves.toContain('Windows');
+    await clickOutside(page);
+    await list.waitFor({ state: 'hidden' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await opened.context.close();
+  });
+
+  test('a failed add shows the server message and changes nothing', async () => {
+    const opened = await openPage(browser, WORK_5, { member: true });
+    const { page } = opened;
+    await waitForIslands(page);
+    await appendCard(page, 'RJ01000005');
+    await page.request.post(`${baseUrl()}/__mock/fault?call=cart&fault=xml-fail`);
+
+    const card = page.locator('.appended-card');
+    await card.getByRole('button', { name: 'カートに入れる' }).click();
+    const alert = card.getByRole('alert');
+    await alert.waitFor({ state: 'visible' });
+    await expect(alert.innerText()).resolves.toBe('エラーが発生しました。 An error occurred.');
+    await expect(card.getByRole('button', { name: 'カートに入れる' }).isEnabled()).resolves.toBe(true);
+    await expect(card.getByRole('link', { name: 'カートに追加しました' }).count()).resolves.toBe(0);
+
+    const boxAction = page.locator('[data-widget="price-box"] .sf-price-box__actions');
+    await expect(boxAction.getByRole('button', { name: 'カートに入れる' }).count()).resolves.toBe(1);
+    await expect(boxAction.getByRole('link', { name: 'カートに入っています' }).count()).resolves.toBe(0);
+    expect(opened.count('/cart/ajax')).toBe(1);
+    await opened.context.close();
+  });
+
+  test('an English page reads Add to Cart and shows JPY and dollar prices', async () => {
+    const opened = await openPage(browser, `${WORK_5}?lang=en`);
+    const { page } = opened;
+    await waitForIslands(page);
+    // RJ01000006 (on sale, not rentable) is one of the related cards, in three layouts.
+    const card = cardOf(page, 'RJ01000006').first();
+    await expect(card.getByRole('button', { name: 'Add to Cart' }).count()).resolves.toBe(1);
+    await expect(card.innerText()).resolves.toMatch(/[\d,]+ JPY/);
+    const box = page.locator('[data-widget="price-box"] .sf-price-box');
+    await expect(box.innerText()).resolves.toMatch(/[\d,]+ JPY/);
+    await expect(box.innerText()).resolves.toMatch(/\$\d+\.\d{2}/);
+    await expect(page.getByRole('button', { name: 'カートに入れる' }).count()).resolves.toBe(0);
+    await opened.context.close();
+  });
+
+  test('a guest gets the favourite button as a link to the wishlist page', async () => {
+    const opened = await openPage(browser, WORK_5);
+    const { page } = opened;
+    await waitForIslands(page);
+    const link = page
+      .locator('[data-widget="favorite-button"]')
+      .getByRole('link', { name: 'お気に入りに追加' });
+    await expect(link.count()).resolves.toBe(1);
+    await expect(link.getAttribute('href')).resolves.toContain('/maniax/mypage/wishlist/=/product_id/');
+    await expect(link.getAttribute('href')).resolves.toContain('RJ01000005');
+    await expect(page.getByRole('button', { name: 'お気に入りに追加' }).count()).resolves.toBe(0);
+    await opened.context.close();
+  });
+});
