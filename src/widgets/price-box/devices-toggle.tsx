@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDismiss } from '../../components/popup/use-dismiss';
 import { useI18n } from '../../i18n/i18n-context';
 
 export const DEVICES_OPEN_CLASS = 'sf-price-box__devices--open';
@@ -13,6 +14,7 @@ export function DevicesToggle({ list }: { list: HTMLElement }) {
   const listId = list.id || generatedId;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useMemo(() => ({ current: list }), [list]);
 
   // On unmount the server-rendered list is left as it was found.
   useLayoutEffect(() => {
@@ -32,26 +34,14 @@ export function DevicesToggle({ list }: { list: HTMLElement }) {
     list.classList.toggle(DEVICES_OPEN_CLASS, open);
   }, [list, listId, open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onClick = (event: MouseEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node)) return;
-      if (list.contains(target) || buttonRef.current?.contains(target)) return;
+  useDismiss(
+    [listRef, buttonRef],
+    (reason) => {
       setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, list]);
+      if (reason === 'escape') buttonRef.current?.focus();
+    },
+    open,
+  );
 
   return (
     <button

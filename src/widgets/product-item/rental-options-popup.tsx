@@ -3,6 +3,7 @@ import type { CartItem, Product, Rental } from '../../domain/models';
 import { formatPoints, formatYen, productPoints } from '../../domain/pricing';
 import { rentalOptionsAvailability, rentalTimeLabel } from '../../domain/product-state';
 import { useI18n } from '../../i18n/i18n-context';
+import { useDismiss } from '../../components/popup/use-dismiss';
 
 export interface RentalOptionsPopupProps {
   id?: string;
@@ -34,27 +35,7 @@ export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
     (first ?? ref.current)?.focus();
   }, []);
 
-  useEffect(() => {
-    const outside = (event: Event) => {
-      const target = event.target;
-      if (!(target instanceof Node)) return;
-      if (ref.current?.contains(target) || triggerRef?.current?.contains(target)) return;
-      onClose(false);
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      onClose(true);
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('mousedown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('mousedown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [onClose, triggerRef]);
+  useDismiss(triggerRef ? [ref, triggerRef] : [ref], (reason) => onClose(reason === 'escape'));
 
   return (
     <div
