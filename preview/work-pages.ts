@@ -1,4 +1,4 @@
-import { makerProfile } from '../src/domain/routes';
+import { followlistAdd, makerProfile } from '../src/domain/routes';
 import { esc } from './html';
 import { layoutPage, pageConfig, SITES, type PageContext } from './pages';
 import productsJson from '../fixtures/products.json' with { type: 'json' };
@@ -52,7 +52,8 @@ export function renderWorkPage(ctx: PageContext, site: string, productId: string
   const makerName = (work.maker_name ?? '').trim();
   const maker =
     makerName && work.maker_id
-      ? `<p class="work-maker"><a href="${esc(makerProfile(site, work.maker_id))}">${esc(makerName)}</a></p>`
+      ? `<p class="work-maker"><a href="${esc(makerProfile(site, work.maker_id))}">${esc(makerName)}</a></p>
+<div class="work-follow" data-widget="follow-button" data-maker-id="${esc(work.maker_id)}" data-maker-name="${esc(makerName)}"><a class="work-follow__fallback" href="${esc(followlistAdd(site, work.maker_id, makerName))}">Follow (no script)</a></div>`
       : '';
   const devices = DEVICES.map((d) => `<li>${esc(d)}</li>`).join('');
   const relatedWorks = related(work);

@@ -4,6 +4,9 @@ import { priceBoxWidget } from './price-box/definition';
 import { communityLinksWidget } from './community-links/definition';
 import { favoriteButtonWidget } from './favorite-button/definition';
 import { productItemWidget } from './product-item/definition';
+import { favoriteFolderMenuWidget } from './favorite-folder-menu/definition';
+import { favoriteItemWidget } from './favorite-item/definition';
+import { followButtonWidget } from './follow-button/definition';
 
 /**
  * Every `data-widget` name the bundle knows (contract 4). A definition holds the widget's attribute
@@ -15,4 +18,7 @@ export const widgetRegistry: Readonly<Record<string, WidgetDefinition<never>>> =
   'community-links': communityLinksWidget,
   'favorite-button': favoriteButtonWidget,
   'product-item': productItemWidget,
+  'favorite-folder-menu': favoriteFolderMenuWidget,
+  'favorite-item': favoriteItemWidget,
+  'follow-button': followButtonWidget,
 } as Record<string, WidgetDefinition<never>>;

@@ -1,0 +1,28 @@
+import { registerFollow } from '../api/follow';
+import { clearFollowListCache } from '../domain/follow-cache';
+import { createAppAsyncThunk } from './hooks';
+import { errorMessage } from './error-message';
+import { followAdd } from './lists-slice';
+
+/**
+ * Spec 4 "Follow": the server first; on success the key is removed from the follow list if present and
+ * appended (followAdd), and the follow-list cache of both languages is cleared. A failure changes nothing
+ * and rejects with the server's msg ('' when it sent none: widgets show `failed`).
+ */
+export const requestFollow = createAppAsyncThunk(
+  'follow/request',
+  async (
+    { followKey, mailFlg }: { followKey: string; mailFlg: 0 | 1 },
+    { extra, dispatch, rejectWithValue },
+  ) => {
+    let msg: string;
+    try {
+      ({ msg } = await registerFollow(extra.site, { follow_key: followKey, mail_flg: mailFlg }));
+    } catch (error) {
+      return rejectWithValue(errorMessage(error));
+    }
+    dispatch(followAdd(followKey));
+    clearFollowListCache();
+    return { followKey, msg };
+  },
+);

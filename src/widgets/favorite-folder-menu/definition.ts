@@ -1,0 +1,14 @@
+import { defineWidget } from '../../islands/widget-definition';
+
+export type FavoriteFolderMenuProps = Record<string, never>;
+
+/**
+ * `favorite-folder-menu`: no attributes (type from the path, contract 4); links to the root list,
+ * Unclassified and each folder with counts. A guest or a page without a favourite type gets nothing.
+ */
+export const favoriteFolderMenuWidget = defineWidget<FavoriteFolderMenuProps>({
+  load: () => import('./favorite-folder-menu'),
+  parse: () => ({ ok: true, props: {} }),
+  readyWhen: 'data',
+  mayBeEmpty: true,
+});

@@ -1,0 +1,92 @@
+import { useEffect, useMemo } from 'react';
+import { usePageConfig } from '../../config/page-config-context';
+import { currentMenuLink, normalizeFavoriteType } from '../../domain/favorite-page';
+import type { FavoriteType } from '../../domain/models';
+import { favoriteFolder, favoriteRoot, unclassifiedFolder } from '../../domain/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import { useReadyWhen } from '../../islands/island-context';
+import { loadFolders } from '../../store/folders-slice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import './favorite-folder-menu.css';
+
+interface MenuLink {
+  key: string;
+  href: string;
+  label: string;
+  count: number;
+}
+
+/** The page's own type segment (a legacy 'mygenre' stays 'mygenre') so links match the page's paths. */
+function typeSegment(pathname: string, type: FavoriteType): string {
+  const parts = pathname.split('/').filter((s) => s !== '');
+  const raw = parts[parts.indexOf('mypage') + 1];
+  return raw !== undefined && normalizeFavoriteType(raw) === type ? raw : type;
+}
+
+/** Spec 2 "Folder menu": root list, Unclassified, each folder; the entry matching the page is current. */
+export default function FavoriteFolderMenu() {
+  const { t } = useI18n();
+  const { site } = usePageConfig();
+  const dispatch = useAppDispatch();
+  const { context } = useAppStore();
+  const type = useAppSelector((s) => s.folders.favoriteType);
+  const status = useAppSelector((s) => s.folders.status);
+  const list = useAppSelector((s) => s.folders.list);
+
+  useEffect(() => {
+    void dispatch(loadFolders());
+  }, [dispatch]);
+  useReadyWhen(type === null || status === 'succeeded' || status === 'failed');
+
+  const pathType = type ? typeSegment(context.pathname, type) : '';
+  const links = useMemo<MenuLink[]>(() => {
+    if (!type || !list) return [];
+    const total = list.folders.reduce((sum, f) => sum + f.item_count, list.unclassified.item_count);
+    return [
+      { key: 'root', href: favoriteRoot(site, pathType), label: t(type), count: total },
+      {
+        key: 'unclassified',
+        href: unclassifiedFolder(site, pathType),
+        label: t('unclassified'),
+        count: list.unclassified.item_count,
+      },
+      ...list.folders.flatMap((f) =>
+        f.id === null
+          ? []
+          : [
+              {
+                key: `folder-${f.id}`,
+                href: favoriteFolder(site, pathType, f.id),
+                label: f.name,
+                count: f.item_count,
+              },
+            ],
+      ),
+    ];
+  }, [type, pathType, list, site, t]);
+
+  if (!type || links.length === 0) return null;
+  const current = currentMenuLink(
+    links.map((l) => l.href),
+    context.pathname,
+  );
+
+  return (
+    <nav className="sf-folder-menu" aria-label={t(type)}>
+      <ul className="sf-folder-menu__list">
+        {links.map((link) => (
+          <li key={link.key} className="sf-folder-menu__entry">
+            <a
+              className="sf-folder-menu__link"
+              href={link.href}
+              aria-current={link.href === current ? 'page' : undefined}
+            >
+              <span className="sf-folder-menu__name">{link.label}</span>{' '}
+              <span className="sf-folder-menu__count">{t('folder_count', { count: link.count })}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

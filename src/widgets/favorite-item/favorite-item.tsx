@@ -1,0 +1,262 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { usePageConfig } from '../../config/page-config-context';
+import { pageTypeFromLayout } from '../../domain/favorite-page';
+import { defaultFolderName, type FolderNameError } from '../../domain/folder-name';
+import type { FavoriteFolder } from '../../domain/models';
+import { favoriteFolder, unclassifiedFolder } from '../../domain/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import { useIsland } from '../../islands/island-context';
+import { loadFolders } from '../../store/folders-slice';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import {
+  createFolderAndMove,
+  deleteItemRow,
+  moveItemTo,
+  recoverItemRow,
+  type MovedItem,
+} from '../../store/item-thunks';
+import { favoriteFolderPopupToggled } from '../../store/ui-slice';
+import type { FavoriteItemProps } from './definition';
+import { ItemPopup } from './item-popup';
+import { useRowFade } from './use-row-fade';
+import './favorite-item.css';
+
+const NAME_ERRORS: readonly string[] = ['folder_name_empty', 'folder_name_long', 'folder_name_illegal'];
+const isNameError = (reason: unknown): reason is FolderNameError =>
+  typeof reason === 'string' && NAME_ERRORS.includes(reason);
+
+type View =
+  | { kind: 'row' }
+  | { kind: 'leaving' }
+  | { kind: 'moved'; folderName: string }
+  | { kind: 'deleted'; relationId: string; folderId: string | null };
+
+const EMPTY_FOLDERS: readonly FavoriteFolder[] = [];
+
+/** Contract 4 `favorite-item`: the server row stays; this adds the popup, moved/undo rows and the folder link. */
+export default function FavoriteItem({ itemId, folderId: initialFolderId, folderName }: FavoriteItemProps) {
+  const { t, locale } = useI18n();
+  const { site } = usePageConfig();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { element } = useIsland();
+  const type = useAppSelector((s) => s.folders.favoriteType);
+  const folders = useAppSelector((s) => s.folders.list?.folders ?? EMPTY_FOLDERS);
+  const open = useAppSelector((s) => s.ui.favoriteFolderPopupItemId === itemId);
+  const [folder, setFolder] = useState<{ id: string | null; name: string }>({
+    id: initialFolderId,
+    name: folderName,
+  });
+  const [view, setView] = useState<View>({ kind: 'row' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popupId = useId();
+  const { hideRow, showRow } = useRowFade(element);
+  const isRoot = type !== null && pageTypeFromLayout(store.context.layout ?? '', type) === 'root';
+
+  useEffect(() => {
+    void dispatch(loadFolders());
+  }, [dispatch]);
+
+  /** Closes this item's popup only when it is still the open one (another item may have opened since). */
+  const close = useCallback(
+    (refocus: boolean) => {
+      if (store.getState().ui.favoriteFolderPopupItemId === itemId)
+        dispatch(favoriteFolderPopupToggled(itemId));
+      if (refocus) triggerRef.current?.focus();
+    },
+    [store, dispatch, itemId],
+  );
+
+  // Esc, a mousedown outside the widget, or focus leaving it closes the popup.
+  useEffect(() => {
+    if (!open) return;
+    const onMouseDown = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('mousedown', onMouseDown);
+    return () => document.removeEventListener('mousedown', onMouseDown);
+  }, [open, close]);
+
+  // Another widget closing the popup must not leave it mounted; unmounting closes it too.
+  useEffect(() => () => close(false), [close]);
+
+  const folderNameOf = (id: string | null, fallback: string): string => {
+    if (id === null) return t('unclassified');
+    return folders.find((f) => f.id === id)?.name ?? fallback;
+  };
+  const shownName = folder.name !== '' ? folder.name : folderNameOf(folder.id, '');
+
+  const defaultName = useMemo(
+    () =>
+      defaultFolderName(
+        t('new_folder'),
+        locale === 'en' ? ' ' : '',
+        folders.map((f) => f.name),
+      ),
+    [t, locale, folders],
+  );
+
+  const failed = (reason: unknown): string =>
+    typeof reason === 'string' && reason !== '' ? reason : t('failed');
+
+  const moved = (result: MovedItem, name: string) => {
+    close(false);
+    if (isRoot) {
+      setFolder({ id: result.folderId, name });
+      triggerRef.current?.focus();
+      return;
+    }
+    setView({ kind: 'leaving' });
+    hideRow(() => setView({ kind: 'moved', folderName: name }));
+  };
+
+  const onMove = (folderId: string | null) => {
+    setPending(true);
+    setError(null);
+    dispatch(moveItemTo({ itemId, folderId }))
+      .unwrap()
+      .then((result) => moved(result, folderNameOf(result.folderId, result.folderName)))
+      .catch((reason: unknown) => setError(failed(reason)))
+      .finally(() => setPending(false));
+  };
+
+  const onCreate = async (name: string): Promise<string | null> => {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await dispatch(createFolderAndMove({ itemId, name })).unwrap();
+      moved(result, result.folderName);
+      return null;
+    } catch (reason) {
+      if (isNameError(reason)) return t(reason);
+      return failed(reason);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onDelete = () => {
+    setPending(true);
+    setError(null);
+    const from = folder.id;
+    dispatch(deleteItemRow({ itemId }))
+      .unwrap()
+      .then(({ relation_id }) => {
+        close(false);
+        setView({ kind: 'leaving' });
+        hideRow(() => setView({ kind: 'deleted', relationId: relation_id, folderId: from }));
+      })
+      .catch((reason: unknown) => setError(failed(reason)))
+      .finally(() => setPending(false));
+  };
+
+  const onUndo = (relationId: string, folderId: string | null) => {
+    setPending(true);
+    setError(null);
+    dispatch(recoverItemRow({ itemId, folderId, relationId }))
+      .unwrap()
+      .then(() => {
+        showRow();
+        setView({ kind: 'row' });
+      })
+      .catch((reason: unknown) => setError(failed(reason)))
+      .finally(() => setPending(false));
+  };
+
+  if (!type) return null;
+
+  const alert =
+    error !== null ? (
+      <p role="alert" className="sf-favorite-item__error">
+        {error}
+      </p>
+    ) : null;
+
+  if (view.kind === 'moved') {
+    return (
+      <div className="sf-favorite-item">
+        <p role="status" className="sf-favorite-item__notice">
+          {t('moved_to', { folder: view.folderName })}
+        </p>
+      </div>
+    );
+  }
+  if (view.kind === 'deleted') {
+    return (
+      <div className="sf-favorite-item">
+        <div role="status" className="sf-favorite-item__notice">
+          <span>{t('deleted')}</span>
+          {view.relationId !== '' && (
+            <button
+              type="button"
+              className="sf-favorite-item__undo"
+              disabled={pending}
+              onClick={() => onUndo(view.relationId, view.folderId)}
+            >
+              {t('undo')}
+            </button>
+          )}
+        </div>
+        {alert}
+      </div>
+    );
+  }
+  if (view.kind === 'leaving') return <div className="sf-favorite-item" />;
+
+  return (
+    <div
+      ref={rootRef}
+      className="sf-favorite-item"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close(true);
+        }
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) close(false);
+      }}
+    >
+      {isRoot && (
+        <a
+          className="sf-favorite-item__folder"
+          href={folder.id === null ? unclassifiedFolder(site, type) : favoriteFolder(site, type, folder.id)}
+        >
+          {shownName}
+        </a>
+      )}
+      <span className="sf-favorite-item__anchor">
+        <button
+          ref={triggerRef}
+          type="button"
+          className="sf-favorite-item__trigger"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? popupId : undefined}
+          aria-busy={pending || undefined}
+          onClick={() => dispatch(favoriteFolderPopupToggled(itemId))}
+        >
+          {t('item_menu')}
+        </button>
+        {open && (
+          <ItemPopup
+            id={popupId}
+            folders={folders}
+            currentFolderId={folder.id}
+            defaultName={defaultName}
+            pending={pending}
+            onMove={onMove}
+            onCreate={onCreate}
+            onDelete={onDelete}
+            onClose={() => close(true)}
+          />
+        )}
+      </span>
+      {alert}
+    </div>
+  );
+}

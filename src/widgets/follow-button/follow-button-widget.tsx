@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { usePageConfig } from '../../config/page-config-context';
+import { followlistForMaker } from '../../domain/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { loadFollows } from '../../store/lists-slice';
+import { customerHash } from '../../store/member';
+import { followPopupClosed, followPopupShown } from '../../store/ui-slice';
+import { loadStatus } from '../../store/user-slice';
+import type { FollowButtonWidgetProps } from './definition';
+import { FollowPopup } from './follow-popup';
+import './follow-button.css';
+
+const FOCUSABLE = 'input, button, a[href], select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Spec 4 "Follow": 'Follow' opens the popup; 'Already following' is a link to the maker's follow list.
+ * One popup is open per page: the store's followPopupMakerId holds this island's own token (the maker id
+ * and an instance id, so two islands of the same maker do not open together).
+ */
+export default function FollowButtonWidget({ makerId, makerName }: FollowButtonWidgetProps) {
+  const { t } = useI18n();
+  const { site } = usePageConfig();
+  const dispatch = useAppDispatch();
+  const { context } = useAppStore();
+  const token = `${makerId}\n${useId()}`;
+  const hasHash = customerHash(context) !== null;
+  // The status answer can say the cookie is stale: a loaded status without a customer id is a guest.
+  const loggedOut = useAppSelector((s) => s.user.status === 'succeeded' && s.user.customerId === null);
+  const member = hasHash && !loggedOut;
+  const following = useAppSelector((s) => s.lists.follows.keys.includes(makerId));
+  const open = useAppSelector((s) => s.ui.followPopupMakerId === token) && !following;
+
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const popupRef = useRef<HTMLDivElement | null>(null);
+  const restoreFocus = useRef(false);
+  // Bumped by a close that happens after the popup is already gone (a success turns the trigger into
+  // the link first), so the focus effect still runs.
+  const [closeCount, setCloseCount] = useState(0);
+
+  useEffect(() => {
+    void dispatch(loadStatus());
+    void dispatch(loadFollows());
+  }, [dispatch]);
+
+  const close = useCallback(
+    (focusTrigger: boolean) => {
+      restoreFocus.current = focusTrigger;
+      dispatch(followPopupClosed());
+      setCloseCount((n) => n + 1);
+    },
+    [dispatch],
+  );
+
+  // Focus into the popup on open; back to the trigger (whichever element it now is) on close.
+  useEffect(() => {
+    if (open) {
+      const popup = popupRef.current;
+      (popup?.querySelector<HTMLElement>(FOCUSABLE) ?? popup)?.focus();
+      return;
+    }
+    if (restoreFocus.current) {
+      restoreFocus.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [open, following, closeCount]);
+
+  // Esc and any pointer press outside this island's popup and trigger close it.
+  useEffect(() => {
+    if (!open) return;
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node &&
+      (popupRef.current?.contains(target) === true || triggerRef.current?.contains(target) === true);
+    const onPointer = (event: Event) => {
+      if (!inside(event.target)) close(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' || event.key === 'Esc') close(true);
+    };
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('mousedown', onPointer, true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('mousedown', onPointer, true);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+
+  const setTrigger = useCallback((element: HTMLElement | null) => {
+    triggerRef.current = element;
+  }, []);
+
+  if (following) {
+    return (
+      <span className="sf-follow">
+        <a
+          ref={setTrigger}
+          className="sf-follow-button sf-follow-button--following"
+          href={followlistForMaker(site, makerId)}
+        >
+          {t('following')}
+        </a>
+      </span>
+    );
+  }
+
+  return (
+    <span className="sf-follow">
+      <button
+        ref={setTrigger}
+        type="button"
+        className="sf-follow-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => (open ? close(true) : dispatch(followPopupShown(token)))}
+      >
+        {t('follow')}
+      </button>
+      {open && (
+        <FollowPopup
+          makerId={makerId}
+          makerName={makerName}
+          member={member}
+          popupRef={popupRef}
+          onClose={() => close(true)}
+          onFollowed={() => close(true)}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,90 @@
+import { useRef, useState, type Ref } from 'react';
+import { usePageConfig } from '../../config/page-config-context';
+import { login, register } from '../../domain/routes';
+import { useI18n } from '../../i18n/i18n-context';
+import { useAppDispatch } from '../../store/hooks';
+import { requestFollow } from '../../store/follow-thunks';
+
+export interface FollowPopupProps {
+  makerId: string;
+  makerName: string;
+  member: boolean;
+  popupRef: Ref<HTMLDivElement>;
+  onClose: () => void;
+  onFollowed: () => void;
+}
+
+/**
+ * Spec 4 "Follow" popup (contract 4): a member gets the maker name, the mail choice (default on) and a
+ * single-shot Follow button; a guest gets the registration and login prompt.
+ */
+export function FollowPopup({ makerId, makerName, member, popupRef, onClose, onFollowed }: FollowPopupProps) {
+  const { t } = useI18n();
+  const { site, hosts } = usePageConfig();
+  const dispatch = useAppDispatch();
+  const [mail, setMail] = useState(true);
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const follow = () => {
+    // Single-shot: the ref stops a second click that lands before the disabled state renders.
+    if (sentRef.current) return;
+    sentRef.current = true;
+    setSent(true);
+    setError(null);
+    dispatch(requestFollow({ followKey: makerId, mailFlg: mail ? 1 : 0 }))
+      .unwrap()
+      .then(onFollowed, (reason: unknown) => {
+        setError(typeof reason === 'string' && reason !== '' ? reason : t('failed'));
+      });
+  };
+
+  return (
+    <div
+      ref={popupRef}
+      role="dialog"
+      aria-label={makerName.trim() !== '' ? makerName : t('follow')}
+      className="sf-follow-popup"
+      tabIndex={-1}
+    >
+      {member ? (
+        <>
+          <p className="sf-follow-popup__maker">{makerName}</p>
+          <label className="sf-follow-popup__mail">
+            <input type="checkbox" checked={mail} onChange={(e) => setMail(e.currentTarget.checked)} />
+            {t('follow_mail')}
+          </label>
+          <button
+            type="button"
+            className="sf-follow-button sf-follow-popup__submit"
+            onClick={follow}
+            disabled={sent}
+          >
+            {t('follow')}
+          </button>
+          {error !== null && (
+            <p role="alert" className="sf-follow-popup__error">
+              {error}
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="sf-follow-popup__notice">{t('follow_need_account')}</p>
+          <p className="sf-follow-popup__links">
+            <a className="sf-follow-popup__link" href={register(hosts.store, site)}>
+              {t('register')}
+            </a>
+            <a className="sf-follow-popup__link" href={login(hosts.store, site, window.location.href)}>
+              {t('login')}
+            </a>
+          </p>
+        </>
+      )}
+      <button type="button" className="sf-follow-popup__close" onClick={onClose}>
+        {t('close')}
+      </button>
+    </div>
+  );
+}

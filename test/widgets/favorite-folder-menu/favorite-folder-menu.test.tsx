@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import FavoriteFolderMenu from '../../../src/widgets/favorite-folder-menu/favorite-folder-menu';
+import { memberCookies, useMockApi } from '../../mock-api';
+import { makeTestStore, renderWithStore } from '../../render';
+
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+
+function renderAt(path: string, layout: string | null = null) {
+  window.history.pushState({}, '', path);
+  const store = makeTestStore({ pathname: window.location.pathname, layout });
+  return renderWithStore(<FavoriteFolderMenu />, { store, config: { layout } });
+}
+
+const current = () =>
+  screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+
+describe('favorite-folder-menu widget', () => {
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('links the root list, Unclassified and each folder with counts; root is current', async () => {
+    memberCookies();
+    renderAt('/maniax/mypage/wishlist/', 'mypage_wishlist');
+    const nav = await screen.findByRole('navigation', { name: 'お気に入り' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/maniax/mypage/wishlist/',
+      '/maniax/mypage/wishlist/folder/',
+      '/maniax/mypage/wishlist/folder/=/folder_id/11',
+      '/maniax/mypage/wishlist/folder/=/folder_id/12',
+      '/maniax/mypage/wishlist/folder/=/folder_id/13',
+      '/maniax/mypage/wishlist/folder/=/folder_id/14',
+    ]);
+    expect(links[0]).toHaveTextContent('お気に入り 12件');
+    expect(links[1]).toHaveTextContent('未分類 3件');
+    expect(links[2]).toHaveTextContent('あとで買う Buy later 3件');
+    // Names with HTML and URL characters are plain text.
+    expect(links[3]).toHaveTextContent('お気に入りの声優 / Voice? #1 100% 3件');
+    expect(links[4]).toHaveTextContent('<b>太字</b><img src=x onerror=alert(2)>');
+    expect(nav.querySelector('img, b')).toBeNull();
+    expect(current()).toEqual([links[0]]);
+  });
+
+  it('marks Unclassified on the unclassified page and a folder on its page (type from the path)', async () => {
+    memberCookies();
+    renderAt('/maniax/mypage/followlist/folder/', 'mypage_followlist_folder');
+    const unclassified = await screen.findByRole('link', { name: /未分類/ });
+    expect(current()).toEqual([unclassified]);
+    expect(fake.requestsOf('folders')[0]?.url).toContain('type=followlist');
+  });
+
+  it('marks the folder on a folder page', async () => {
+    memberCookies();
+    renderAt('/maniax/mypage/mygenre/folder/=/folder_id/20', 'mypage_mygenre_folder');
+    const folder = await screen.findByRole('link', { name: /ASMR \/ 耳かき\? #tag 50%/ });
+    // Links keep the page's own (legacy) type segment so the current one matches the path.
+    expect(folder).toHaveAttribute('href', '/maniax/mypage/mygenre/folder/=/folder_id/20');
+    expect(current()).toEqual([folder]);
+    expect(screen.getAllByRole('link')[0]).toHaveTextContent('保存した検索条件');
+  });
+
+  it('renders nothing for a guest or without a favourite type', async () => {
+    fake.setMember(false);
+    const { container, island } = renderAt('/maniax/mypage/wishlist/');
+    await waitFor(() => expect(island.markReady).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+    expect(fake.requestsOf('folders')).toHaveLength(0);
+  });
+
+  it('renders nothing off the my-page screens', async () => {
+    memberCookies();
+    const { container, island } = renderAt('/maniax/work/=/product_id/RJ01000001.html');
+    await waitFor(() => expect(island.markReady).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+  });
+});

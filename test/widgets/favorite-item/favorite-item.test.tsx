@@ -1,0 +1,253 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { favoriteItemWidget } from '../../../src/widgets/favorite-item/definition';
+import FavoriteItem from '../../../src/widgets/favorite-item/favorite-item';
+import { memberCookies, useMockApi } from '../../mock-api';
+import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
+import type { AppStore } from '../../../src/store/create-store';
+
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+
+function rowElement(title: string): HTMLElement {
+  const el = document.createElement('div');
+  el.setAttribute('data-widget', 'favorite-item');
+  el.innerHTML = `<span class="title">${title}</span>`;
+  document.body.append(el);
+  return el;
+}
+
+function setup(path: string, layout: string | null) {
+  memberCookies();
+  window.history.pushState({}, '', path);
+  return makeTestStore({ pathname: window.location.pathname, layout });
+}
+
+function renderItem(
+  store: AppStore,
+  props: { itemId: string; folderId: string | null; folderName?: string },
+  layout: string | null,
+) {
+  const element = rowElement(`item ${props.itemId}`);
+  const island = makeIslandHandle(element);
+  const result = renderWithStore(<FavoriteItem folderName="" {...props} />, {
+    store,
+    island,
+    config: { layout },
+  });
+  return { ...result, element };
+}
+
+const body = (i = 0) => fake.requestsOf('itemAction')[i]?.body;
+const trigger = (index = 0) => screen.getAllByRole('button', { name: '移動・削除' })[index] as HTMLElement;
+
+async function openMenu(index = 0) {
+  await userEvent.click(trigger(index));
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(within(menu).getAllByRole('menuitemradio').length).toBeGreaterThan(1));
+  return menu;
+}
+
+describe('favorite-item widget', () => {
+  afterEach(() => {
+    window.history.pushState({}, '', '/');
+    document.body.innerHTML = '';
+  });
+
+  it('parses its attributes', () => {
+    const el = document.createElement('div');
+    expect(favoriteItemWidget.parse({ itemId: 101, folderId: '', folderName: 'x' }, el)).toEqual({
+      ok: true,
+      props: { itemId: '101', folderId: null, folderName: 'x' },
+    });
+    expect(favoriteItemWidget.parse({ folderId: 11 }, el).ok).toBe(false);
+  });
+
+  it('keeps one popup open at a time, toggles, and closes on Esc and outside click', async () => {
+    const store = setup('/maniax/mypage/wishlist/', 'mypage_wishlist');
+    renderItem(store, { itemId: '101', folderId: '11' }, 'mypage_wishlist');
+    renderItem(store, { itemId: '110', folderId: null }, 'mypage_wishlist');
+    expect(trigger(0)).toHaveAttribute('aria-haspopup', 'menu');
+    await openMenu(0);
+    expect(trigger(0)).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(trigger(1));
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    expect(trigger(0)).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger(1)).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(trigger(1));
+    expect(screen.queryByRole('menu')).toBeNull();
+    await openMenu(0);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger(0)).toHaveFocus();
+    await openMenu(0);
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('moves on the root page: exact request, folder link and name update', async () => {
+    const store = setup('/maniax/mypage/wishlist/', 'mypage_wishlist');
+    renderItem(
+      store,
+      { itemId: '101', folderId: '11', folderName: 'あとで買う Buy later' },
+      'mypage_wishlist',
+    );
+    expect(screen.getByRole('link', { name: 'あとで買う Buy later' })).toHaveAttribute(
+      'href',
+      '/maniax/mypage/wishlist/folder/=/folder_id/11',
+    );
+    const menu = await openMenu();
+    const current = within(menu).getByRole('menuitemradio', { name: 'あとで買う Buy later' });
+    expect(current).toHaveAttribute('aria-checked', 'true');
+    // The current folder: nothing is sent.
+    await userEvent.click(current);
+    expect(fake.requestsOf('itemAction')).toHaveLength(0);
+
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitemradio', { name: /Voice\? #1 100%/ }));
+    const link = await screen.findByRole('link', { name: 'お気に入りの声優 / Voice? #1 100%' });
+    expect(link).toHaveAttribute('href', '/maniax/mypage/wishlist/folder/=/folder_id/12');
+    const [request] = fake.requestsOf('itemAction');
+    expect(request?.method).toBe('POST');
+    expect(new URL(request?.url ?? '').pathname).toBe('/maniax/mypage/wishlist/ajax');
+    expect(body()).toEqual({ type: '1', action: 'move', item_id: '101', dst_folder: '12' });
+    expect(screen.queryByRole('status')).toBeNull();
+    // The folders reload after the move.
+    await waitFor(() => expect(fake.requestsOf('folders')).toHaveLength(2));
+
+    // Unclassified: dst_folder left out.
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitemradio', { name: '未分類' }));
+    await screen.findByRole('link', { name: '未分類' });
+    expect(body(1)).toEqual({ type: '1', action: 'move', item_id: '101' });
+  });
+
+  it("fades the row out on a folder page and shows 'moved to' (followlist path)", async () => {
+    const store = setup('/maniax/mypage/followlist/folder/=/folder_id/15', 'mypage_followlist_folder');
+    const { element } = renderItem(store, { itemId: '113', folderId: '15' }, 'mypage_followlist_folder');
+    expect(screen.queryByRole('link')).toBeNull();
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitemradio', { name: '<i>HTML</i> makers' }));
+    await waitFor(() => expect(element).toHaveClass('sf-favorite-item-row--leaving'));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('<i>HTML</i> makersに移動しました。');
+    expect(element).toHaveClass('sf-favorite-item-row--hidden');
+    expect(element.querySelector('i')).toBeNull();
+    expect(new URL(fake.requestsOf('itemAction')[0]?.url ?? '').pathname).toBe(
+      '/maniax/mypage/followlist/ajax',
+    );
+    expect(body()).toEqual({ type: '1', action: 'move', item_id: '113', dst_folder: '18' });
+  });
+
+  it('validates the new folder name without a request', async () => {
+    const store = setup('/maniax/mypage/wishlist/', 'mypage_wishlist');
+    renderItem(store, { itemId: '101', folderId: '11' }, 'mypage_wishlist');
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: '新しいフォルダを作成' }));
+    const input = screen.getByRole('textbox', { name: 'フォルダ名' });
+    expect(input).toHaveValue('新しいフォルダ1');
+    const cases: [string, string][] = [
+      ['   ', 'フォルダ名を入力してください。'],
+      ['a'.repeat(101), 'フォルダ名が長すぎます。'],
+      ['fav 😀', 'フォルダ名に使用できない文字が含まれています。'],
+    ];
+    for (const [value, message] of cases) {
+      await userEvent.clear(input);
+      await userEvent.click(input);
+      await userEvent.paste(value);
+      await userEvent.click(screen.getByRole('button', { name: '保存' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    }
+    expect(fake.requestsOf('folderAction')).toHaveLength(0);
+    expect(fake.requestsOf('itemAction')).toHaveLength(0);
+  });
+
+  it('creates a folder then moves the item (en default name, Enter submits)', async () => {
+    memberCookies('en');
+    const store = setup('/maniax/mypage/searchword/folder/', 'mypage_searchword_folder');
+    const element = rowElement('row');
+    renderWithStore(<FavoriteItem itemId="131" folderId={null} folderName="" />, {
+      store,
+      island: makeIslandHandle(element),
+      config: { lang: 'en', layout: 'mypage_searchword_folder' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Move or delete' }));
+    await screen.findByRole('menuitemradio', { name: /Saved searches/ });
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Create new folder' }));
+    const input = screen.getByRole('textbox', { name: 'Folder name' });
+    expect(input).toHaveValue('New folder 1');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'A/B? #1 %{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Moved to A/B? #1 %.');
+    const calls = fake.requests.filter((r) => r.call === 'folderAction' || r.call === 'itemAction');
+    expect(calls.map((r) => r.call)).toEqual(['folderAction', 'itemAction']);
+    expect(calls[0]?.body).toMatchObject({
+      type: 'searchword',
+      action: 'add',
+      'folders[0][name]': 'A/B? #1 %',
+    });
+    const created = fake.db.folders.folders.find((f) => f.name === 'A/B? #1 %');
+    expect(calls[1]?.body).toEqual({
+      type: '1',
+      action: 'move',
+      item_id: '131',
+      dst_folder: String(created?.id),
+    });
+  });
+
+  it('deletes and undoes back into the original folder', async () => {
+    const store = setup('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');
+    const { element } = renderItem(store, { itemId: '101', folderId: '11' }, 'mypage_wishlist_folder');
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: '削除' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('削除しました。');
+    expect(body()).toEqual({ type: '1', action: 'delete', item_id: '101' });
+    expect(element).toHaveClass('sf-favorite-item-row--hidden');
+    await userEvent.click(within(status).getByRole('button', { name: '元に戻す' }));
+    await screen.findByRole('button', { name: '移動・削除' });
+    expect(body(1)).toEqual({
+      type: '1',
+      action: 'delete_recovery',
+      item_id: '101',
+      favorite_folder_id: '11',
+      relation_id: 'rel-1',
+    });
+    expect(element).not.toHaveClass('sf-favorite-item-row--hidden');
+    expect(element).not.toHaveClass('sf-favorite-item-row--leaving');
+  });
+
+  it('undo of an unclassified item leaves favorite_folder_id out', async () => {
+    const store = setup('/maniax/mypage/wishlist/folder/', 'mypage_wishlist_folder');
+    renderItem(store, { itemId: '110', folderId: null }, 'mypage_wishlist_folder');
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: '削除' }));
+    await userEvent.click(await screen.findByRole('button', { name: '元に戻す' }));
+    await screen.findByRole('button', { name: '移動・削除' });
+    expect(body(1)).toEqual({ type: '1', action: 'delete_recovery', item_id: '110', relation_id: 'rel-1' });
+  });
+
+  it.each([
+    ['result-false', /./],
+    ['http500', /通信に失敗しました/],
+  ] as const)('%s: shows an alert and changes nothing', async (fault, message) => {
+    const store = setup('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');
+    const { element } = renderItem(store, { itemId: '101', folderId: '11' }, 'mypage_wishlist_folder');
+    await openMenu();
+    fake.setFault('itemAction', fault);
+    await userEvent.click(screen.getByRole('menuitemradio', { name: /Voice/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(element.className).not.toMatch(/leaving|hidden/);
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.click(screen.getByRole('menuitem', { name: '削除' }));
+    await waitFor(() => expect(fake.requestsOf('itemAction')).toHaveLength(2));
+    await act(async () => {});
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(element.className).not.toMatch(/leaving|hidden/);
+    expect(screen.getByRole('menuitemradio', { name: 'あとで買う Buy later' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+});

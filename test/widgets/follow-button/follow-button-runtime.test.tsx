@@ -1,0 +1,42 @@
+import { waitFor, within } from '@testing-library/react';
+import { bootstrap } from '../../../src/islands/bootstrap';
+import { useMockApi } from '../../mock-api';
+import { TEST_CONFIG } from '../../render';
+
+// The follow-button islands mounted by the real runtime and registry.
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+
+describe('follow-button islands through the runtime', () => {
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('mounts beside the server-rendered fallback link, which stays; a missing maker-name is an island error', async () => {
+    fake.setMember(false);
+    const fallback = '/maniax/mypage/followlist/add/=/maker_id/RG30003/maker_name/Circle%20C';
+    document.body.innerHTML =
+      `<div data-widget="follow-button" data-maker-id="RG30003" data-maker-name="Circle C">` +
+      `<a class="fallback" href="${fallback}">Follow</a></div>` +
+      '<div data-widget="follow-button" data-maker-id="RG40004"><a href="/x">keep</a></div>';
+    const { api } = bootstrap(TEST_CONFIG);
+    await api.mount();
+    const [good, bad] = [...document.querySelectorAll<HTMLElement>('[data-widget]')];
+    if (!good || !bad) throw new Error('two islands expected');
+    await waitFor(() => expect(good.getAttribute('data-widget-state')).toBe('ready'));
+    await within(good).findByRole('button', { name: 'フォローする' });
+    const link = good.querySelector('a.fallback');
+    expect(link).toHaveAttribute('href', fallback);
+    expect(link).toBeVisible();
+    expect(bad.getAttribute('data-widget-state')).toBe('error');
+    expect(bad.innerHTML).toBe('<a href="/x">keep</a>');
+    api.unmount();
+  });
+});
