@@ -47,17 +47,17 @@ export function renderMypagePage(ctx: PageContext, fake: FakeStore): string | nu
   const menu = '<nav class="store-side"><div data-widget="favorite-folder-menu"></div></nav>';
 
   if (folders) {
-    const body = `${menu}<section class="store-content"><h1>${esc(type)} folders</h1><div data-widget="favorite-folders"></div></section>`;
+    const body = `<div class="store-mypage">${menu}<section class="store-content"><h1>${esc(type)} folders</h1><div data-widget="favorite-folders"></div></section></div>`;
     return layoutPage(ctx, `${type}: folders`, pageConfig(ctx, site, `mypage_${pathType}_folders`), body);
   }
   const items = folder ? fake.items(type, folderId ? Number(folderId) : null) : fake.items(type);
   const heading = folder ? nameOf(folderId ? Number(folderId) : null) : type;
   const rows = items.map((item) => itemRow(site, type, item, nameOf(item.folder_id))).join('\n');
   const layout = folder ? `mypage_${pathType}_folder` : `mypage_${pathType}`;
-  const body = `${menu}<section class="store-content"><h1>${esc(heading)}</h1>
+  const body = `<div class="store-mypage">${menu}<section class="store-content"><h1>${esc(heading)}</h1>
 <p><a href="/${esc(site)}/mypage/${esc(pathType)}/folders/">Manage folders</a></p>
 <ul class="store-items">
 ${rows}
-</ul></section>`;
+</ul></section></div>`;
   return layoutPage(ctx, `${type}: ${heading}`, pageConfig(ctx, site, layout), body);
 }
