@@ -11,16 +11,18 @@ export interface FoldersState {
   favoriteType: FavoriteType | null;
   status: LoadStatus;
   list: FolderList | null;
+  /** The newest load: an older answer arriving late must not overwrite a newer one. */
+  latestRequestId: string | null;
 }
 
 export function initialFoldersState(pathname: string): FoldersState {
-  return { favoriteType: favoriteTypeFromPath(pathname), status: 'idle', list: null };
+  return { favoriteType: favoriteTypeFromPath(pathname), status: 'idle', list: null, latestRequestId: null };
 }
 
 /**
  * Spec 6: favourite folders load only when the status has a customer_id and a favourite type is set.
- * Unlike the once-only lists, this one reloads after every folder action (spec 4), so `force` skips the
- * idle check but still never runs two loads at once.
+ * Unlike the once-only lists, this one reloads after every folder action (spec 4): `force` starts a load even
+ * while one is running (that one may predate the action), and only the newest answer is kept.
  */
 export const loadFolders = createAppAsyncThunk(
   'folders/foldersReceived',
@@ -37,7 +39,7 @@ export const loadFolders = createAppAsyncThunk(
   {
     condition: (arg, { getState }) => {
       const { status, favoriteType } = getState().folders;
-      if (!favoriteType || status === 'pending') return false;
+      if (!favoriteType) return false;
       return status === 'idle' || Boolean(arg && arg.force);
     },
   },
@@ -55,15 +57,18 @@ export const foldersSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(loadFolders.pending, (state) => {
+      .addCase(loadFolders.pending, (state, { meta }) => {
         state.status = 'pending';
+        state.latestRequestId = meta.requestId;
       })
-      .addCase(loadFolders.fulfilled, (state, { payload }) => {
+      .addCase(loadFolders.fulfilled, (state, { payload, meta }) => {
+        if (meta.requestId !== state.latestRequestId) return;
         state.status = 'succeeded';
         state.list = payload;
       })
       .addCase(loadFolders.rejected, (state, action) => {
-        if (!action.meta.condition) state.status = state.list ? 'succeeded' : 'failed';
+        if (action.meta.condition || action.meta.requestId !== state.latestRequestId) return;
+        state.status = state.list ? 'succeeded' : 'failed';
       });
   },
 });

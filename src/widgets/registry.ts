@@ -4,6 +4,7 @@ import { priceBoxWidget } from './price-box/definition';
 import { communityLinksWidget } from './community-links/definition';
 import { favoriteButtonWidget } from './favorite-button/definition';
 import { productItemWidget } from './product-item/definition';
+import { favoriteFoldersWidget } from './favorite-folders/definition';
 import { favoriteFolderMenuWidget } from './favorite-folder-menu/definition';
 import { favoriteItemWidget } from './favorite-item/definition';
 import { followButtonWidget } from './follow-button/definition';
@@ -18,6 +19,7 @@ export const widgetRegistry: Readonly<Record<string, WidgetDefinition<never>>> =
   'community-links': communityLinksWidget,
   'favorite-button': favoriteButtonWidget,
   'product-item': productItemWidget,
+  'favorite-folders': favoriteFoldersWidget,
   'favorite-folder-menu': favoriteFolderMenuWidget,
   'favorite-item': favoriteItemWidget,
   'follow-button': followButtonWidget,

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { isAfter } from '../../domain/dates';
 import type { Product } from '../../domain/models';
 import { computePrice, formatYen } from '../../domain/pricing';
 import { defaultRentalOption } from '../../domain/product-state';
@@ -31,8 +30,8 @@ export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps
   const cart = useAddToCart(product.product_id);
   const allCoupons = useAppSelector((state) => state.coupons.items);
 
-  // Spec 9 upgrade rule: a rental still running is deducted from the price (an expired one is not).
-  const rental = view.rentaled && isAfter(view.rentaled.expired_date, now) ? view.rentaled : null;
+  // Spec 9 upgrade rule: a running rental (derived state drops expired ones) is deducted from the price.
+  const rental = view.rentaled;
   const price = useMemo(() => computePrice(product, rental), [product, rental]);
   const gift = useMemo(() => shownGift(product.gift, now), [product.gift, now]);
   const coupons = useMemo(() => shownCoupons(allCoupons, product, now), [allCoupons, product, now]);

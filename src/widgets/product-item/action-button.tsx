@@ -1,11 +1,10 @@
-import { memo, useMemo, useState } from 'react';
+import { memo } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import type { Product } from '../../domain/models';
 import { actionState, cartItemRental, rentalTimeLabel } from '../../domain/product-state';
 import { cartPage, playerUrl, safeUrl, workPage } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ProductView } from '../../store/product-selectors';
-import { activeRental } from './active-rental';
 import { CartResultLink } from './cart-result-link';
 import { RentalLink } from './rental-link';
 import { RentalOptions } from './rental-options';
@@ -17,17 +16,11 @@ export interface ActionButtonProps {
 }
 
 /** Spec 4 "Product card action button": the first matching case wins (actionState). */
-function ActionButtonImpl({ view: stored, product }: ActionButtonProps) {
+function ActionButtonImpl({ view, product }: ActionButtonProps) {
   const { t, locale } = useI18n();
   const { site, hosts } = usePageConfig();
   const cart = useCartAdd(product.product_id);
   const id = product.product_id;
-  const [now] = useState(() => Date.now());
-  const rentaled = activeRental(stored.rentaled, now);
-  const view = useMemo(
-    () => (rentaled === stored.rentaled ? stored : { ...stored, rentaled }),
-    [stored, rentaled],
-  );
   const state = actionState(view, product);
 
   let control;
