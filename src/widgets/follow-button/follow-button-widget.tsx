@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { followlistForMaker } from '../../domain/routes';
+import { useDismiss } from '../../components/popup/use-dismiss';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { loadFollows } from '../../store/lists-slice';
@@ -66,26 +67,7 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
   }, [open, following, closeCount]);
 
   // Esc and any pointer press outside this island's popup and trigger close it.
-  useEffect(() => {
-    if (!open) return;
-    const inside = (target: EventTarget | null) =>
-      target instanceof Node &&
-      (popupRef.current?.contains(target) === true || triggerRef.current?.contains(target) === true);
-    const onPointer = (event: Event) => {
-      if (!inside(event.target)) close(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' || event.key === 'Esc') close(true);
-    };
-    document.addEventListener('pointerdown', onPointer, true);
-    document.addEventListener('mousedown', onPointer, true);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer, true);
-      document.removeEventListener('mousedown', onPointer, true);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, close]);
+  useDismiss([popupRef, triggerRef], (reason) => close(reason === 'escape'), open);
 
   const setTrigger = useCallback((element: HTMLElement | null) => {
     triggerRef.current = element;
