@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -184,6 +184,7 @@ function DeleteDialog({ folder, onClose }: { folder: FavoriteFolder & { id: stri
   const message = useMessage();
   const [deleteItems, setDeleteItems] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -191,6 +192,25 @@ function DeleteDialog({ folder, onClose }: { folder: FavoriteFolder & { id: stri
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
+  // A modal dialog (WAI-ARIA APG): focus moves in on open, Tab stays inside, focus returns on close.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+    return () => opener?.focus();
+  }, []);
+  const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button'));
+    const first = controls[0];
+    const last = controls.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
   const confirm = () => {
     setError(null);
     dispatch(removeFolder({ id: folder.id, deleteItems }))
@@ -199,7 +219,14 @@ function DeleteDialog({ folder, onClose }: { folder: FavoriteFolder & { id: stri
       .catch((reason: unknown) => setError(message(reason)));
   };
   return (
-    <div className="sf-folders__dialog" role="dialog" aria-modal="true" aria-label={folder.name}>
+    <div
+      ref={dialogRef}
+      className="sf-folders__dialog"
+      role="dialog"
+      aria-modal="true"
+      aria-label={folder.name}
+      onKeyDown={keepFocusInside}
+    >
       <p>{folder.name}</p>
       <label>
         <input type="checkbox" checked={deleteItems} onChange={(e) => setDeleteItems(e.target.checked)} />

@@ -163,6 +163,31 @@ describe('favorite-folders', () => {
     });
   });
 
+  it('delete dialog: focus moves in, Tab stays inside, focus returns on close; without the checkbox delete_item=0', async () => {
+    const user = userEvent.setup();
+    await setup('en');
+    const row = rowOf('New folder 2');
+    const opener = within(row).getByRole('button', { name: 'Delete' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog');
+    const box = within(dialog).getByRole('checkbox', { name: 'Also delete all items in this folder' });
+    expect(box).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(box).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.requestsOf('folderAction')[0]?.body).toMatchObject({
+      action: 'delete',
+      folder_id: '14',
+      delete_item: '0',
+    });
+  });
+
   it('failures show msg or failed in an alert and change nothing', async () => {
     const user = userEvent.setup();
     await setup('en');
