@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { loadFavorites } from '../../store/lists-slice';
 import { customerHash } from '../../store/member';
 import { requestFavoriteAdd } from '../../store/purchase-thunks';
+import '../button/button.css';
 import './favorite-button.css';
 
 export interface FavoriteButtonProps {
@@ -35,14 +36,17 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
 
   if (!member) {
     return (
-      <a className="sf-favorite-button sf-favorite-button--link" href={wishlistAdd(site, productId)}>
+      <a
+        className="sf-button sf-favorite-button sf-favorite-button--link"
+        href={wishlistAdd(site, productId)}
+      >
         {t('into_favorite')}
       </a>
     );
   }
   if (isFavorite) {
     return (
-      <span className="sf-favorite-button sf-favorite-button--added" aria-disabled="true">
+      <span className="sf-button sf-favorite-button sf-favorite-button--added" aria-disabled="true">
         {t('added')}
       </span>
     );
@@ -58,10 +62,10 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
   };
 
   return (
-    <span className="sf-favorite-button__wrap">
+    <span className="sf-button sf-favorite-button__wrap">
       <button
         type="button"
-        className="sf-favorite-button"
+        className="sf-button sf-favorite-button"
         onClick={add}
         disabled={pending}
         aria-busy={pending || undefined}
@@ -69,7 +73,7 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
         {t('into_favorite')}
       </button>
       {error !== null && (
-        <span role="alert" className="sf-favorite-button__error">
+        <span role="alert" className="sf-button sf-favorite-button__error">
           {error}
         </span>
       )}

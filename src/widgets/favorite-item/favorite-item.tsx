@@ -4,6 +4,7 @@ import { pageTypeFromLayout } from '../../domain/favorite-page';
 import { defaultFolderName, type FolderNameError } from '../../domain/folder-name';
 import type { FavoriteFolder } from '../../domain/models';
 import { favoriteFolder, unclassifiedFolder } from '../../domain/routes';
+import { useDismiss } from '../../components/popup/use-dismiss';
 import { useI18n } from '../../i18n/i18n-context';
 import { useIsland } from '../../islands/island-context';
 import { loadFolders } from '../../store/folders-slice';
@@ -70,15 +71,8 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
     [store, dispatch, itemId],
   );
 
-  // Esc, a mousedown outside the widget, or focus leaving it closes the popup.
-  useEffect(() => {
-    if (!open) return;
-    const onMouseDown = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('mousedown', onMouseDown);
-    return () => document.removeEventListener('mousedown', onMouseDown);
-  }, [open, close]);
+  // Esc, a press outside the widget, or focus leaving it closes the popup.
+  useDismiss([rootRef], (reason) => close(reason === 'escape'), open);
 
   // Another widget closing the popup must not leave it mounted; unmounting closes it too.
   useEffect(() => () => close(false), [close]);
@@ -210,12 +204,6 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
     <div
       ref={rootRef}
       className="sf-favorite-item"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close(true);
-        }
-      }}
       onBlur={(event) => {
         const next = event.relatedTarget;
         if (open && next instanceof Node && !event.currentTarget.contains(next)) close(false);

@@ -10,6 +10,7 @@ import { followPopupClosed, followPopupShown } from '../../store/ui-slice';
 import { loadStatus } from '../../store/user-slice';
 import type { FollowButtonWidgetProps } from './definition';
 import { FollowPopup } from './follow-popup';
+import '../../components/button/button.css';
 import './follow-button.css';
 
 const FOCUSABLE = 'input, button, a[href], select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -78,7 +79,7 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
       <span className="sf-follow">
         <a
           ref={setTrigger}
-          className="sf-follow-button sf-follow-button--following"
+          className="sf-button sf-follow-button sf-follow-button--following"
           href={followlistForMaker(site, makerId)}
         >
           {t('following')}
@@ -92,7 +93,7 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
       <button
         ref={setTrigger}
         type="button"
-        className="sf-follow-button"
+        className="sf-button sf-follow-button"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => (open ? close(true) : dispatch(followPopupShown(token)))}

@@ -57,7 +57,7 @@ export function FollowPopup({ makerId, makerName, member, popupRef, onClose, onF
           </label>
           <button
             type="button"
-            className="sf-follow-button sf-follow-popup__submit"
+            className="sf-button sf-follow-button sf-follow-popup__submit"
             onClick={follow}
             disabled={sent}
           >
