@@ -12,6 +12,12 @@ export const wishlistAnnounce = (site: string, productId: string): string =>
   `/${enc(site)}/mypage/wishlist/announce/=/product_id/${enc(productId)}.html`;
 export const packDownload = (site: string, productId: string): string =>
   `/${enc(site)}/download/pack/product/=/product_id/${enc(productId)}.html`;
+/**
+ * Where a bought work downloads from: its `down_url`, or — when the server sends none (or one that is not
+ * http(s)) — the store's pack-download page for the work, which serves all of its files (README note).
+ */
+export const downloadUrl = (downUrl: string, site: string, productId: string): string =>
+  safeUrl(downUrl) ?? packDownload(site, productId);
 export const makerProfile = (site: string, followKey: string): string =>
   `/${enc(site)}/circle/profile/=/maker_id/${enc(followKey)}.html`;
 export const followlistAdd = (site: string, followKey: string, followName: string): string =>

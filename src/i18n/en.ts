@@ -80,7 +80,6 @@ export const en = {
   rental_options: 'Purchase options',
   rating: 'Rating',
   rating_value: ':rate out of 5 (:count ratings)',
-  pack_download: 'Pack download',
   previous_image: 'Previous image',
   next_image: 'Next image',
   image_n_of_m: 'Image :n of :count',

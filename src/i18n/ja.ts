@@ -80,7 +80,6 @@ export const ja = {
   rental_options: '購入方法を選択',
   rating: '評価',
   rating_value: '評価 :rate（:count件）',
-  pack_download: '一括ダウンロード',
   previous_image: '前の画像',
   next_image: '次の画像',
   image_n_of_m: ':count枚中:n枚目',

@@ -7,6 +7,12 @@ describe('routes', () => {
     [r.wishlistAdd('home', 'RJ01'), '/home/mypage/wishlist/=/product_id/RJ01.html'],
     [r.wishlistAnnounce('home', 'RJ01'), '/home/mypage/wishlist/announce/=/product_id/RJ01.html'],
     [r.packDownload('home', 'RJ01'), '/home/download/pack/product/=/product_id/RJ01.html'],
+    [r.downloadUrl('/home/download/x.zip', 'home', 'RJ01'), '/home/download/x.zip'],
+    [r.downloadUrl('', 'home', 'RJ01'), '/home/download/pack/product/=/product_id/RJ01.html'],
+    [
+      r.downloadUrl('javascript:alert(1)', 'home', 'RJ01'),
+      '/home/download/pack/product/=/product_id/RJ01.html',
+    ],
     [r.makerProfile('home', 'RG1'), '/home/circle/profile/=/maker_id/RG1.html'],
     [
       r.followlistAdd('home', 'RG1', 'サークル A/B'),

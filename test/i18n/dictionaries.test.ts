@@ -110,7 +110,6 @@ const ADDITIONS: LabelKey[] = [
   'rental_options',
   'rating',
   'rating_value',
-  'pack_download',
   'previous_image',
   'next_image',
   'image_n_of_m',

@@ -1,5 +1,5 @@
 import { usePageConfig } from '../../config/page-config-context';
-import { cartPage, safeUrl } from '../../domain/routes';
+import { cartPage } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ProductView } from '../../store/product-selectors';
 import type { AddToCart, CartSpot } from './use-add-to-cart';
@@ -7,7 +7,8 @@ import type { AddToCart, CartSpot } from './use-add-to-cart';
 export interface CartActionProps {
   spot: CartSpot;
   view: Pick<ProductView, 'is_bought' | 'carted'>;
-  downUrl: string;
+  /** The bought work's download link (down_url or the pack-download page). */
+  downloadHref: string;
   /** Rented and not for sale: nothing to add. */
   onRentalOnly: boolean;
   /** The rental_id to send ('' for a regular purchase), or null when nothing can be added. */
@@ -16,17 +17,16 @@ export interface CartActionProps {
 }
 
 /** The price box's main control: download, the cart link, or the add-to-cart button (with its error). */
-export function CartAction({ spot, view, downUrl, onRentalOnly, rentalId, cart }: CartActionProps) {
+export function CartAction({ spot, view, downloadHref, onRentalOnly, rentalId, cart }: CartActionProps) {
   const { t } = useI18n();
   const { site } = usePageConfig();
 
   if (view.is_bought) {
-    const href = safeUrl(downUrl);
-    return href ? (
-      <a className="sf-price-box__action sf-price-box__action--link" href={href}>
+    return (
+      <a className="sf-price-box__action sf-price-box__action--link" href={downloadHref}>
         {t('download')}
       </a>
-    ) : null;
+    );
   }
   if (cart.added || view.carted) {
     return (

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import type { Product } from '../../domain/models';
 import { actionState, cartItemRental, rentalTimeLabel } from '../../domain/product-state';
-import { cartPage, playerUrl, safeUrl, workPage } from '../../domain/routes';
+import { cartPage, downloadUrl, playerUrl, workPage } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ProductView } from '../../store/product-selectors';
 import { CartResultLink } from './cart-result-link';
@@ -27,14 +27,12 @@ function ActionButtonImpl({ view, product }: ActionButtonProps) {
   if (state === 'in_cart' && cart.justAdded) {
     control = <CartResultLink href={cartPage(site)} />;
   } else if (state === 'download') {
-    const downUrl = safeUrl(product.down_url);
+    const href = downloadUrl(product.down_url, product.site_id || site, id);
     control = (
       <>
-        {downUrl && (
-          <a className="sf-product-item__action sf-product-item__action--download" href={downUrl}>
-            {t('download')}
-          </a>
-        )}
+        <a className="sf-product-item__action sf-product-item__action--download" href={href}>
+          {t('download')}
+        </a>
         <a
           className="sf-product-item__action sf-product-item__action--stream"
           href={playerUrl(hosts.player, id)}

@@ -139,6 +139,12 @@ describe('price box: add to cart', () => {
     expect(screen.queryByRole('button', { name: 'カートに入れる' })).toBeNull();
   });
 
+  it('a bought work without a down_url (RJ01000011) downloads from the pack-download page', async () => {
+    await renderBox('RJ01000011', { member: true });
+    const link = await screen.findByRole('link', { name: 'ダウンロード' });
+    expect(link).toHaveAttribute('href', '/maniax/download/pack/product/=/product_id/RJ01000011.html');
+  });
+
   it('a work in the cart shows the cart link', async () => {
     await renderBox('RJ01000001', { member: true });
     const link = await screen.findByRole('link', { name: 'カートに入っています' });

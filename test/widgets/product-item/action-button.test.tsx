@@ -22,6 +22,15 @@ describe('product-item action button (spec 4, first match wins)', () => {
     expect(screen.queryByRole('button', { name: 'カートに入れる' })).toBeNull();
   });
 
+  it('bought and rentable without a down_url (RJ01000011): the download link goes to the pack-download page', async () => {
+    await renderItem('RJ01000011');
+    expect(screen.getByRole('link', { name: 'ダウンロード' })).toHaveAttribute(
+      'href',
+      '/maniax/download/pack/product/=/product_id/RJ01000011.html',
+    );
+    expect(screen.getByRole('link', { name: 'ブラウザ視聴' })).toBeInTheDocument();
+  });
+
   it('bought and rentable (RJ01000011): still download, no options popup', async () => {
     await renderItem('RJ01000011');
     expect(screen.getByRole('link', { name: 'ダウンロード' })).toBeInTheDocument();
