@@ -199,4 +199,61 @@ describe('favorite-folders', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Reorder' })).toHaveLength(4);
   });
+
+  it('unchecking a folder shown on top sends is_visible=0; the ja mark reads 設定しました', async () => {
+    const user = userEvent.setup();
+    await setup('jp');
+    const row = rowOf('あとで買う Buy later');
+    const box = within(row).getByRole('checkbox', { name: 'トップに表示' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(await within(row).findByRole('status')).toHaveTextContent('設定しました');
+    expect(fake.requestsOf('folderAction')[0]?.body).toMatchObject({
+      action: 'edit',
+      'folders[0][id]': '11',
+      'folders[0][is_visible]': '0',
+    });
+    await waitFor(() =>
+      expect(within(row).getByRole('checkbox', { name: 'トップに表示' })).not.toBeChecked(),
+    );
+  });
+
+  it('result:false shows its msg in an alert; the checkbox, name and order stay as they were', async () => {
+    const user = userEvent.setup();
+    await setup('jp');
+    fake.setFault('folderAction', 'result-false');
+    const row = rowOf('あとで買う Buy later');
+    await user.click(within(row).getByRole('checkbox', { name: 'トップに表示' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      'エラーが発生しました。 An error occurred.',
+    );
+    expect(within(row).getByRole('checkbox', { name: 'トップに表示' })).toBeChecked();
+
+    await user.click(within(row).getByRole('button', { name: '名前を変更' }));
+    const input = within(row).getByRole('textbox', { name: 'フォルダ名' });
+    await user.clear(input);
+    await user.type(input, '新しい名前{Enter}');
+    await waitFor(() => expect(within(row).getAllByRole('alert')).toHaveLength(2));
+    expect(within(row).getByRole('textbox', { name: 'フォルダ名' })).toHaveValue('新しい名前');
+
+    await user.click(screen.getByRole('button', { name: '並び順を保存' }));
+    await waitFor(() => expect(fake.requestsOf('folderAction')).toHaveLength(3));
+    // The mousedown on Save cancelled the rename (its error goes with it); the sort error shows instead.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(within(row).queryByRole('textbox')).toBeNull();
+    expect(row).toHaveTextContent('あとで買う Buy later');
+    expect(screen.queryByText('保存して反映しました。')).toBeNull();
+    const names = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(names[0]).toContain('あとで買う Buy later');
+    expect(names[1]).toContain('お気に入りの声優 / Voice? #1 100%');
+  });
+
+  it('the sort order saved mark reads 保存して反映しました。 in ja', async () => {
+    const user = userEvent.setup();
+    await setup('jp');
+    await user.click(screen.getByRole('button', { name: '並び順を保存' }));
+    expect(await screen.findByText('保存して反映しました。')).toHaveAttribute('role', 'status');
+    const body = fake.requestsOf('folderAction')[0]?.body;
+    expect(body).toMatchObject({ action: 'edit', 'folders[3][id]': '14', 'folders[3][sort_no]': '3' });
+  });
 });
