@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catalogue } from '../../preview/catalogue-entries';
+import { axeViolations } from './axe';
+import { baseUrl, launchBrowser, openContext, openPage, waitForIslands } from './browser';
+
+// Issue 7: axe-core over every preview page, both languages, guests and members, and with every popup
+// and dialog open. Zero violations of the WCAG 2.x A/AA rules.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const withLang = (path: string, lang: 'jp' | 'en') =>
+  lang === 'jp' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`;
+
+async function settle(page: Page) {
+  await waitForIslands(page);
+  // Let fade-in animations finish: axe measures colours as they are painted.
+  await page.waitForTimeout(350);
+}
+
+describe('axe-core: zero violations on every preview page', () => {
+  for (const member of [false, true]) {
+    for (const lang of ['jp', 'en'] as const) {
+      test(`${member ? 'member' : 'guest'}, ${lang}`, { timeout: 300_000 }, async () => {
+        const context = await openContext(browser, { member });
+        const page = await context.newPage();
+        const violations: string[] = [];
+        for (const { path } of catalogue) {
+          const url = withLang(path, lang);
+          await page.goto(`${baseUrl()}${url}`);
+          // The invalid-configuration page mounts nothing by design: no island ever gets a state.
+          if (path.includes('config=bad')) await page.waitForLoadState('load');
+          else await settle(page);
+          violations.push(...(await axeViolations(page, url)));
+        }
+        await context.close();
+        expect(violations).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('axe-core: zero violations with each popup and dialog open', () => {
+  const check = async (page: Page, label: string) => {
+    await page.waitForTimeout(350);
+    expect(await axeViolations(page, label)).toEqual([]);
+  };
+
+  for (const lang of ['jp', 'en'] as const) {
+    test(`card rental popup and price box devices list (${lang})`, async () => {
+      const opened = await openPage(browser, withLang('/maniax/preview/list.html?n=13', lang), {
+        member: true,
+      });
+      const { page } = opened;
+      await waitForIslands(page);
+      const card = page.locator('[data-widget="product-item"][data-product-id="RJ01000013"]');
+      await card.locator('[aria-haspopup]').first().click();
+      await card.getByRole('dialog').waitFor();
+      await check(page, `rental popup ${lang}`);
+
+      await page.goto(`${baseUrl()}${withLang('/maniax/work/=/product_id/RJ01000002.html', lang)}`);
+      await waitForIslands(page);
+      await page.locator('[data-widget="price-box"] button[aria-expanded]').first().click();
+      await page.locator('[data-widget="price-box"] [data-slot="devices"]').waitFor({ state: 'visible' });
+      await check(page, `devices list ${lang}`);
+      await opened.context.close();
+    });
+
+    for (const member of [false, true]) {
+      test(`follow popup (${member ? 'member' : 'guest'}, ${lang})`, async () => {
+        const opened = await openPage(browser, withLang('/maniax/work/=/product_id/RJ01000005.html', lang), {
+          member,
+        });
+        const { page } = opened;
+        await waitForIslands(page);
+        await page.locator('[data-widget="follow-button"] button').first().click();
+        await page.getByRole('dialog').waitFor();
+        await check(page, `follow popup ${lang}`);
+        await opened.context.close();
+      });
+    }
+
+    test(`my-page item menu, new-folder input and folder delete dialog (${lang})`, async () => {
+      const opened = await openPage(
+        browser,
+        withLang('/maniax/mypage/wishlist/folder/=/folder_id/11', lang),
+        {
+          member: true,
+        },
+      );
+      const { page } = opened;
+      await waitForIslands(page);
+      await page
+        .getByRole('button', { name: /^(移動・削除|Move or delete)$/ })
+        .first()
+        .click();
+      await page.getByRole('menu').waitFor();
+      await check(page, `item menu ${lang}`);
+
+      await page.goto(`${baseUrl()}${withLang('/maniax/mypage/wishlist/folders/', lang)}`);
+      await waitForIslands(page);
+      const section = page.locator('[data-widget="favorite-folders"]');
+      await section.locator('.sf-folders > button').first().click();
+      await section.getByRole('textbox').waitFor();
+      await check(page, `create folder input ${lang}`);
+      await page.keyboard.press('Escape');
+
+      await section
+        .getByRole('button', { name: /^(削除|Delete)$/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await check(page, `delete dialog ${lang}`);
+      await opened.context.close();
+    });
+  }
+});

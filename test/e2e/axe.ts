@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+// axe-core injected into the page under test (no network): the WCAG 2.0-2.2 A and AA rules.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One line per violated rule and node: `rule (impact): target`, so a failure names what to fix. */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } })
+      .axe;
+    interface AxeResult {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    }
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`),
+    );
+  }, TAGS);
+  return found.map((line) => `${label}: ${line}`);
+}
