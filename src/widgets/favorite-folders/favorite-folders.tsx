@@ -158,11 +158,10 @@ function FolderRow({ folder, editing, onRename, onCancelEdit, onDelete }: RowPro
         <input type="checkbox" checked={folder.is_visible} onChange={toggle} />
         {t('show_on_top')}
       </label>
-      {mark && (
-        <span role="status" className="sf-folders__mark">
-          {t('settings_completed')}
-        </span>
-      )}
+      {/* Always present, so the mark is announced when it appears (see favorite-item). */}
+      <span role="status" className="sf-folders__mark">
+        {mark ? t('settings_completed') : null}
+      </span>
       <button type="button" onMouseDown={(event) => event.stopPropagation()} onClick={onRename}>
         {t('rename')}
       </button>
@@ -352,7 +351,7 @@ export default function FavoriteFolders() {
       <button type="button" onClick={saveOrder}>
         {t('save_sort_order')}
       </button>
-      {sortMark && <span role="status">{t('sort_saved')}</span>}
+      <span role="status">{sortMark ? t('sort_saved') : null}</span>
       {sortError !== null && (
         <span role="alert" className="sf-folders__error">
           {sortError}

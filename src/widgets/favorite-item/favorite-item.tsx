@@ -169,36 +169,69 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
       </p>
     ) : null;
 
-  if (view.kind === 'moved') {
-    return (
-      <div className="sf-favorite-item">
-        <p role="status" className="sf-favorite-item__notice">
-          {t('moved_to', { folder: view.folderName })}
-        </p>
-      </div>
-    );
-  }
-  if (view.kind === 'deleted') {
-    return (
-      <div className="sf-favorite-item">
-        <div role="status" className="sf-favorite-item__notice">
-          <span>{t('deleted')}</span>
-          {view.relationId !== '' && (
-            <button
-              type="button"
-              className="sf-favorite-item__undo"
-              disabled={pending}
-              onClick={() => onUndo(view.relationId, view.folderId)}
-            >
-              {t('undo')}
-            </button>
+  // One wrapper for every view, and the status region always in it (empty while the row shows): a live
+  // region inserted together with its text is often not announced.
+  const notice =
+    view.kind === 'moved' ? (
+      t('moved_to', { folder: view.folderName })
+    ) : view.kind === 'deleted' ? (
+      <>
+        <span>{t('deleted')}</span>
+        {view.relationId !== '' && (
+          <button
+            type="button"
+            className="sf-favorite-item__undo"
+            disabled={pending}
+            onClick={() => onUndo(view.relationId, view.folderId)}
+          >
+            {t('undo')}
+          </button>
+        )}
+      </>
+    ) : null;
+  let content = view.kind === 'deleted' ? alert : null;
+  if (view.kind === 'row') {
+    content = (
+      <>
+        {isRoot && (
+          <a
+            className="sf-favorite-item__folder"
+            href={folder.id === null ? unclassifiedFolder(site, type) : favoriteFolder(site, type, folder.id)}
+          >
+            {shownName}
+          </a>
+        )}
+        <span className="sf-favorite-item__anchor">
+          <button
+            ref={triggerRef}
+            type="button"
+            className="sf-favorite-item__trigger"
+            aria-haspopup="menu"
+            aria-expanded={open}
+            aria-controls={open ? popupId : undefined}
+            aria-busy={pending || undefined}
+            onClick={() => dispatch(favoriteFolderPopupToggled(itemId))}
+          >
+            {t('item_menu')}
+          </button>
+          {open && (
+            <ItemPopup
+              id={popupId}
+              folders={folders}
+              currentFolderId={folder.id}
+              defaultName={defaultName}
+              pending={pending}
+              onMove={onMove}
+              onCreate={onCreate}
+              onDelete={onDelete}
+              onClose={() => close(true)}
+            />
           )}
-        </div>
+        </span>
         {alert}
-      </div>
+      </>
     );
   }
-  if (view.kind === 'leaving') return <div className="sf-favorite-item" />;
 
   return (
     <div
@@ -209,42 +242,10 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
         if (open && next instanceof Node && !event.currentTarget.contains(next)) close(false);
       }}
     >
-      {isRoot && (
-        <a
-          className="sf-favorite-item__folder"
-          href={folder.id === null ? unclassifiedFolder(site, type) : favoriteFolder(site, type, folder.id)}
-        >
-          {shownName}
-        </a>
-      )}
-      <span className="sf-favorite-item__anchor">
-        <button
-          ref={triggerRef}
-          type="button"
-          className="sf-favorite-item__trigger"
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? popupId : undefined}
-          aria-busy={pending || undefined}
-          onClick={() => dispatch(favoriteFolderPopupToggled(itemId))}
-        >
-          {t('item_menu')}
-        </button>
-        {open && (
-          <ItemPopup
-            id={popupId}
-            folders={folders}
-            currentFolderId={folder.id}
-            defaultName={defaultName}
-            pending={pending}
-            onMove={onMove}
-            onCreate={onCreate}
-            onDelete={onDelete}
-            onClose={() => close(true)}
-          />
-        )}
-      </span>
-      {alert}
+      <div role="status" className={notice === null ? undefined : 'sf-favorite-item__notice'}>
+        {notice}
+      </div>
+      {content}
     </div>
   );
 }

@@ -28,35 +28,45 @@ export function CartAction({ spot, view, downloadHref, onRentalOnly, rentalId, c
       </a>
     );
   }
-  if (cart.added || view.carted) {
-    return (
-      <a className="sf-price-box__action sf-price-box__action--link" href={cartPage(site)}>
-        {cart.added ? t('into_cart_result') : t('cart')}
-      </a>
+  // After an add, the cart link appears in a live region that was already in the page, so it is
+  // announced (once: only the box's region is live, not the floating bar's).
+  const inCart = cart.added || view.carted;
+  let control = null;
+  if (onRentalOnly && !inCart) {
+    control = <span className="sf-price-box__action sf-price-box__action--state">{t('on_rental')}</span>;
+  } else if (!inCart) {
+    const error = cart.error?.spot === spot ? cart.error.message : null;
+    control = (
+      <span className="sf-price-box__action-wrap">
+        <button
+          type="button"
+          className="sf-price-box__action"
+          disabled={cart.pending || rentalId === null}
+          aria-busy={cart.pending || undefined}
+          onClick={() => {
+            if (rentalId !== null) cart.add(spot, rentalId);
+          }}
+        >
+          {t('into_cart')}
+        </button>
+        {error !== null && (
+          <span role="alert" className="sf-price-box__error">
+            {error}
+          </span>
+        )}
+      </span>
     );
   }
-  if (onRentalOnly)
-    return <span className="sf-price-box__action sf-price-box__action--state">{t('on_rental')}</span>;
-
-  const error = cart.error?.spot === spot ? cart.error.message : null;
   return (
-    <span className="sf-price-box__action-wrap">
-      <button
-        type="button"
-        className="sf-price-box__action"
-        disabled={cart.pending || rentalId === null}
-        aria-busy={cart.pending || undefined}
-        onClick={() => {
-          if (rentalId !== null) cart.add(spot, rentalId);
-        }}
-      >
-        {t('into_cart')}
-      </button>
-      {error !== null && (
-        <span role="alert" className="sf-price-box__error">
-          {error}
-        </span>
-      )}
-    </span>
+    <>
+      <span role={spot === 'box' ? 'status' : undefined} className="sf-price-box__live">
+        {inCart && (
+          <a className="sf-price-box__action sf-price-box__action--link" href={cartPage(site)}>
+            {cart.added ? t('into_cart_result') : t('cart')}
+          </a>
+        )}
+      </span>
+      {control}
+    </>
   );
 }

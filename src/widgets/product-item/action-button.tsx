@@ -23,9 +23,11 @@ function ActionButtonImpl({ view, product }: ActionButtonProps) {
   const id = product.product_id;
   const state = actionState(view, product);
 
+  // The cart link after an add goes into a live region that is always there, so it is announced.
+  const added = state === 'in_cart' && cart.justAdded;
   let control;
-  if (state === 'in_cart' && cart.justAdded) {
-    control = <CartResultLink href={cartPage(site)} />;
+  if (added) {
+    control = null;
   } else if (state === 'download') {
     const href = downloadUrl(product.down_url, product.site_id || site, id);
     control = (
@@ -75,6 +77,9 @@ function ActionButtonImpl({ view, product }: ActionButtonProps) {
 
   return (
     <div className="sf-product-item__action-area">
+      <span role="status" className="sf-product-item__live">
+        {added && <CartResultLink href={cartPage(site)} />}
+      </span>
       {control}
       {cart.error !== null && (
         <p role="alert" className="sf-product-item__error">

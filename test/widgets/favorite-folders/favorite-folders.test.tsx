@@ -107,12 +107,14 @@ describe('favorite-folders', () => {
     try {
       const row = rowOf('New folder 2');
       fireEvent.click(within(row).getByRole('checkbox', { name: 'Show on top' }));
-      expect(await within(row).findByRole('status')).toHaveTextContent('Settings completed');
+      const mark = within(row).getByRole('status');
+      expect(mark).toBeEmptyDOMElement();
+      await waitFor(() => expect(mark).toHaveTextContent('Settings completed'));
       expect(fake.requestsOf('folderAction')[0]?.body).toMatchObject({ 'folders[0][is_visible]': '1' });
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1000);
       });
-      await waitFor(() => expect(within(row).queryByRole('status')).toBeNull(), { timeout: 50 });
+      await waitFor(() => expect(mark).toBeEmptyDOMElement(), { timeout: 50 });
     } finally {
       vi.useRealTimers();
     }
@@ -207,7 +209,7 @@ describe('favorite-folders', () => {
     const box = within(row).getByRole('checkbox', { name: 'トップに表示' });
     expect(box).toBeChecked();
     await user.click(box);
-    expect(await within(row).findByRole('status')).toHaveTextContent('設定しました');
+    await waitFor(() => expect(within(row).getByRole('status')).toHaveTextContent('設定しました'));
     expect(fake.requestsOf('folderAction')[0]?.body).toMatchObject({
       action: 'edit',
       'folders[0][id]': '11',

@@ -112,7 +112,7 @@ describe('favorite-item widget', () => {
     expect(request?.method).toBe('POST');
     expect(new URL(request?.url ?? '').pathname).toBe('/maniax/mypage/wishlist/ajax');
     expect(body()).toEqual({ type: '1', action: 'move', item_id: '101', dst_folder: '12' });
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     // The folders reload after the move.
     await waitFor(() => expect(fake.requestsOf('folders')).toHaveLength(2));
 
@@ -127,11 +127,13 @@ describe('favorite-item widget', () => {
     const store = setup('/maniax/mypage/followlist/folder/=/folder_id/15', 'mypage_followlist_folder');
     const { element } = renderItem(store, { itemId: '113', folderId: '15' }, 'mypage_followlist_folder');
     expect(screen.queryByRole('link')).toBeNull();
+    // The live region is there from the start (empty); the message arrives in it after the fade.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     await openMenu();
     await userEvent.click(screen.getByRole('menuitemradio', { name: '<i>HTML</i> makers' }));
     await waitFor(() => expect(element).toHaveClass('sf-favorite-item-row--leaving'));
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('<i>HTML</i> makersに移動しました。');
+    await waitFor(() => expect(status).toHaveTextContent('<i>HTML</i> makersに移動しました。'));
     expect(element).toHaveClass('sf-favorite-item-row--hidden');
     expect(element.querySelector('i')).toBeNull();
     expect(new URL(fake.requestsOf('itemAction')[0]?.url ?? '').pathname).toBe(
@@ -179,7 +181,7 @@ describe('favorite-item widget', () => {
     expect(input).toHaveValue('New folder 1');
     await userEvent.clear(input);
     await userEvent.type(input, 'A/B? #1 %{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent('Moved to A/B? #1 %.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Moved to A/B? #1 %.'));
     const calls = fake.requests.filter((r) => r.call === 'folderAction' || r.call === 'itemAction');
     expect(calls.map((r) => r.call)).toEqual(['folderAction', 'itemAction']);
     expect(calls[0]?.body).toMatchObject({
@@ -201,8 +203,8 @@ describe('favorite-item widget', () => {
     const { element } = renderItem(store, { itemId: '101', folderId: '11' }, 'mypage_wishlist_folder');
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: '削除' }));
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('削除しました。');
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('削除しました。'));
     expect(body()).toEqual({ type: '1', action: 'delete', item_id: '101' });
     expect(element).toHaveClass('sf-favorite-item-row--hidden');
     await userEvent.click(within(status).getByRole('button', { name: '元に戻す' }));
@@ -239,7 +241,7 @@ describe('favorite-item widget', () => {
     await userEvent.click(screen.getByRole('menuitemradio', { name: /Voice/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(element.className).not.toMatch(/leaving|hidden/);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('menuitem', { name: '削除' }));
     await waitFor(() => expect(fake.requestsOf('itemAction')).toHaveLength(2));
     await act(async () => {});

@@ -25,6 +25,15 @@ describe('price box: sell/rental choice', () => {
     expect(screen.queryByRole('radiogroup', { name: 'レンタル' })).toBeNull();
   });
 
+  it('Added to Cart appears inside a live region that was in the box before the add', async () => {
+    const user = userEvent.setup();
+    await renderBox('RJ01000005');
+    const region = screen.getAllByRole('status').find((el) => el.classList.contains('sf-price-box__live'));
+    expect(region).toBeEmptyDOMElement();
+    await user.click(addButton());
+    await waitFor(() => expect(region).toHaveTextContent('カートに追加しました'));
+  });
+
   it('buying sends no rental_id', async () => {
     const user = userEvent.setup();
     await renderBox('RJ01000002');

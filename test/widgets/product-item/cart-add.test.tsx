@@ -23,6 +23,16 @@ describe('product-item add to cart', () => {
     expect(screen.queryByRole('link', { name: 'カートに入っています' })).toBeNull();
   });
 
+  it('Added to Cart appears inside a live region that was in the card before the add', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderItem('RJ01000005');
+    const region = within(container as HTMLElement).getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
+    await waitFor(() => expect(region).toHaveTextContent('カートに追加しました'));
+    expect(within(region).getByRole('link', { name: 'カートに追加しました' })).toBeInTheDocument();
+  });
+
   it('English: the result reads Added to Cart', async () => {
     const user = userEvent.setup();
     await renderItem('RJ01000005', { lang: 'en' });
