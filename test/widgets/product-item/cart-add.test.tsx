@@ -26,7 +26,7 @@ describe('product-item add to cart', () => {
   it('Added to Cart appears inside a live region that was in the card before the add', async () => {
     const user = userEvent.setup();
     const { container } = await renderItem('RJ01000005');
-    const region = within(container as HTMLElement).getByRole('status');
+    const region = within(container).getByRole('status');
     expect(region).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
     await waitFor(() => expect(region).toHaveTextContent('カートに追加しました'));
