@@ -67,7 +67,7 @@ describe('my-page items and folder menu (spec 4 "Move item", "Delete item and un
         const add = (name: string, on: boolean) => on && !events.includes(name) && events.push(name);
         add('leaving', island.classList.contains('sf-favorite-item-row--leaving'));
         add('hidden', island.classList.contains('sf-favorite-item-row--hidden'));
-        add('notice', island.querySelector('[role="status"]') !== null);
+        add('notice', (island.querySelector('[role="status"]')?.textContent ?? '') !== '');
       }).observe(island, { attributes: true, childList: true, subtree: true });
     }, index);
   }

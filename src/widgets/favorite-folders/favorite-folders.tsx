@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -20,20 +20,19 @@ import { CSS } from '@dnd-kit/utilities';
 import { defaultFolderName } from '../../domain/folder-name';
 import type { FavoriteFolder } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
-import type { LabelKey } from '../../i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadFolders } from '../../store/folders-slice';
 import {
   createFolderNamed,
-  removeFolder,
   renameFolderTo,
   saveFolderSortOrder,
   setFolderOnTop,
 } from '../../store/folder-thunks';
+import { DeleteDialog } from './delete-dialog';
+import { useMessage } from './use-message';
 import './favorite-folders.css';
 
 const MARK_MS = 1000;
-const ERROR_KEYS = new Set(['folder_name_empty', 'folder_name_long', 'folder_name_illegal']);
 
 /** The new order after a drag ends over another folder (exported for tests). */
 export function reorderIds(ids: readonly string[], event: Pick<DragEndEvent, 'active' | 'over'>): string[] {
@@ -41,14 +40,6 @@ export function reorderIds(ids: readonly string[], event: Pick<DragEndEvent, 'ac
   const to = event.over ? ids.indexOf(String(event.over.id)) : -1;
   if (from < 0 || to < 0 || from === to) return [...ids];
   return arrayMove([...ids], from, to);
-}
-
-function useMessage() {
-  const { t } = useI18n();
-  return (reason: unknown): string => {
-    if (typeof reason === 'string' && ERROR_KEYS.has(reason)) return t(reason as LabelKey);
-    return typeof reason === 'string' && reason !== '' ? reason : t('failed');
-  };
 }
 
 interface NameFormProps {
@@ -177,75 +168,6 @@ function FolderRow({ folder, editing, onRename, onCancelEdit, onDelete }: RowPro
   );
 }
 
-function DeleteDialog({ folder, onClose }: { folder: FavoriteFolder & { id: string }; onClose: () => void }) {
-  const { t } = useI18n();
-  const dispatch = useAppDispatch();
-  const message = useMessage();
-  const [deleteItems, setDeleteItems] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  // A modal dialog (WAI-ARIA APG): focus moves in on open, Tab stays inside, focus returns on close.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>('input, button')?.focus();
-    return () => opener?.focus();
-  }, []);
-  const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return;
-    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button'));
-    const first = controls[0];
-    const last = controls.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-  const confirm = () => {
-    setError(null);
-    dispatch(removeFolder({ id: folder.id, deleteItems }))
-      .unwrap()
-      .then(onClose)
-      .catch((reason: unknown) => setError(message(reason)));
-  };
-  return (
-    <div
-      ref={dialogRef}
-      className="sf-folders__dialog"
-      role="dialog"
-      aria-modal="true"
-      aria-label={folder.name}
-      onKeyDown={keepFocusInside}
-    >
-      <p>{folder.name}</p>
-      <label>
-        <input type="checkbox" checked={deleteItems} onChange={(e) => setDeleteItems(e.target.checked)} />
-        {t('delete_items_too')}
-      </label>
-      <button type="button" onClick={confirm}>
-        {t('delete')}
-      </button>
-      <button type="button" onClick={onClose}>
-        {t('cancel')}
-      </button>
-      {error !== null && (
-        <span role="alert" className="sf-folders__error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
 export default function FavoriteFolders() {
   const { t, locale } = useI18n();
   const dispatch = useAppDispatch();
@@ -258,6 +180,10 @@ export default function FavoriteFolders() {
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  // Where focus goes once a deleted folder's row has left: the row now in its place, else the one above.
+  const refocus = useRef<{ id: string; index: number } | null>(null);
+  const [deletedCount, setDeletedCount] = useState(0);
+  const sectionRef = useRef<HTMLElement>(null);
   const [sortMark, setSortMark] = useState(false);
   const [sortError, setSortError] = useState<string | null>(null);
   const sensors = useSensors(
@@ -275,6 +201,18 @@ export default function FavoriteFolders() {
   }, [sortMark]);
 
   const ids = order !== null && order.base === serverIds ? order.ids : folders.map((f) => f.id);
+  useEffect(() => {
+    const pending = refocus.current;
+    if (pending === null || serverIds.split('\n').includes(pending.id)) return;
+    refocus.current = null;
+    const section = sectionRef.current;
+    const active = document.activeElement;
+    // Unless the user has put focus somewhere else on the page meanwhile.
+    if (active !== null && active !== document.body && !section?.contains(active)) return;
+    const handles = section?.querySelectorAll<HTMLElement>('.sf-folders__handle') ?? [];
+    (handles[Math.min(pending.index, handles.length - 1)] ?? section?.querySelector('button'))?.focus();
+    // The list may have reloaded before or after the dialog reported the delete: run on both.
+  }, [serverIds, deletedCount]);
   const byId = new Map(folders.map((f) => [f.id, f]));
   const ordered = ids.map((id) => byId.get(id)).filter((f) => f !== undefined);
   const nameOf = (id: string | number) => byId.get(String(id))?.name ?? '';
@@ -299,7 +237,7 @@ export default function FavoriteFolders() {
   const deleting = deletingId === null ? undefined : byId.get(deletingId);
 
   return (
-    <section className="sf-folders">
+    <section ref={sectionRef} className="sf-folders">
       {creating ? (
         <NameForm
           initial={defaultFolderName(
@@ -357,7 +295,16 @@ export default function FavoriteFolders() {
           {sortError}
         </span>
       )}
-      {deleting && <DeleteDialog folder={deleting} onClose={() => setDeletingId(null)} />}
+      {deleting && (
+        <DeleteDialog
+          folder={deleting}
+          onClose={() => setDeletingId(null)}
+          onDeleted={() => {
+            refocus.current = { id: deleting.id, index: ids.indexOf(deleting.id) };
+            setDeletedCount((n) => n + 1);
+          }}
+        />
+      )}
     </section>
   );
 }

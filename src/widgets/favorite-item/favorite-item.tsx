@@ -61,6 +61,21 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
     void dispatch(loadFolders());
   }, [dispatch]);
 
+  // The control that had focus (the popup, or Undo) leaves with the view it was in: put focus on what
+  // replaces it, unless the user has moved it elsewhere meanwhile.
+  const statusRef = useRef<HTMLDivElement>(null);
+  const previousKind = useRef(view.kind);
+  useEffect(() => {
+    const before = previousKind.current;
+    previousKind.current = view.kind;
+    if (before === view.kind) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && !rootRef.current?.contains(active)) return;
+    if (view.kind === 'moved' || view.kind === 'deleted')
+      (statusRef.current?.querySelector('button') ?? statusRef.current)?.focus();
+    else if (view.kind === 'row' && before === 'deleted') triggerRef.current?.focus();
+  }, [view.kind]);
+
   /** Closes this item's popup only when it is still the open one (another item may have opened since). */
   const close = useCallback(
     (refocus: boolean) => {
@@ -242,7 +257,12 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
         if (open && next instanceof Node && !event.currentTarget.contains(next)) close(false);
       }}
     >
-      <div role="status" className={notice === null ? undefined : 'sf-favorite-item__notice'}>
+      <div
+        ref={statusRef}
+        role="status"
+        tabIndex={notice === null ? undefined : -1}
+        className={notice === null ? undefined : 'sf-favorite-item__notice'}
+      >
         {notice}
       </div>
       {content}

@@ -163,6 +163,9 @@ describe('favorite-folders', () => {
       folder_id: '14',
       delete_item: '1',
     });
+    // The last folder's row left with the opener: focus goes to the handle of the row above it.
+    const handles = screen.getAllByRole('button', { name: 'Reorder' });
+    await waitFor(() => expect(handles.at(-1)).toHaveFocus());
   });
 
   it('delete dialog: focus moves in, Tab stays inside, focus returns on close; without the checkbox delete_item=0', async () => {

@@ -207,8 +207,10 @@ describe('favorite-item widget', () => {
     await waitFor(() => expect(status).toHaveTextContent('削除しました。'));
     expect(body()).toEqual({ type: '1', action: 'delete', item_id: '101' });
     expect(element).toHaveClass('sf-favorite-item-row--hidden');
+    // The menu item that had focus left with the row: focus is on Undo, and back on the trigger after it.
+    await waitFor(() => expect(within(status).getByRole('button', { name: '元に戻す' })).toHaveFocus());
     await userEvent.click(within(status).getByRole('button', { name: '元に戻す' }));
-    await screen.findByRole('button', { name: '移動・削除' });
+    await waitFor(() => expect(screen.getByRole('button', { name: '移動・削除' })).toHaveFocus());
     expect(body(1)).toEqual({
       type: '1',
       action: 'delete_recovery',
