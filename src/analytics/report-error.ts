@@ -133,6 +133,8 @@ export function createReporter(deps: ReporterDeps = {}): Reporter {
       if (!win || installedOn.has(win)) return;
       installedOn.add(win);
       win.addEventListener('error', (event: ErrorEvent) => {
+        // A JSONP answer that fails to run is reported once, as its call's failure, by the API edge.
+        if (isJsonpScriptError(win, event)) return;
         // event.error is null for cross-origin "Script error."; fall back to the message.
         reportError(event.error ?? event.message);
       });
@@ -145,6 +147,13 @@ export function createReporter(deps: ReporterDeps = {}): Reporter {
   }
 
   return { reportError, reportEmptyWidget, installGlobalErrorReporting };
+}
+
+/** True when the error comes from one of the bundle's JSONP scripts (marked `data-sf-jsonp`). */
+function isJsonpScriptError(win: Window, event: ErrorEvent): boolean {
+  if (!event.filename) return false;
+  const scripts = win.document.querySelectorAll<HTMLScriptElement>('script[data-sf-jsonp]');
+  return Array.from(scripts).some((script) => script.src === event.filename);
 }
 
 /** The page's reporter: window.ga, the global timers, location.pathname. */

@@ -16,6 +16,7 @@ export interface JsonpOptions {
 export type JsonpTransport = (url: string, onError: (error: Error) => void) => (() => void) | void;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+export const JSONP_SCRIPT_ATTRIBUTE = 'data-sf-jsonp';
 const noop = (): void => undefined;
 
 let transport: JsonpTransport | null = null;
@@ -31,10 +32,15 @@ const scriptTransport: JsonpTransport = (url, onError) => {
   const script = document.createElement('script');
   script.async = true;
   script.src = url;
+  // Marks the script as the bundle's JSONP, so the page-wide error reporting leaves its errors to us.
+  script.setAttribute(JSONP_SCRIPT_ATTRIBUTE, '');
   script.onerror = () => onError(new Error('script error'));
+  // A script that ran without calling back (a syntax error, an HTML page) fails now, not at the timeout.
+  script.onload = () => onError(new Error('script ran without calling back'));
   (document.head ?? document.documentElement).appendChild(script);
   return () => {
     script.onerror = null;
+    script.onload = null;
     script.remove();
   };
 };

@@ -3,7 +3,11 @@ import { createContext, useContext, useEffect } from 'react';
 export interface IslandHandle {
   element: HTMLElement;
   markReady: () => void;
-  markError: (error: unknown) => void;
+  /**
+   * Marks the island failed. `report: false` when the cause was already reported where it happened (a
+   * failed call is reported once by the store, not once per island that shows its data).
+   */
+  markError: (error: unknown, options?: { report?: boolean }) => void;
 }
 
 export const IslandContext = createContext<IslandHandle | null>(null);

@@ -32,10 +32,10 @@ function IslandRoot({ island }: { island: MountedIsland }) {
         if (!island.mayBeEmpty && !island.element.hasChildNodes()) reportEmptyWidget(island.name);
         island.settle();
       },
-      markError: (error: unknown) => {
+      markError: (error: unknown, options?: { report?: boolean }) => {
         progress.done = true;
         setIslandState(island.element, 'error');
-        reportError(error);
+        if (options?.report !== false) reportError(error);
         island.settle();
       },
     };

@@ -1,3 +1,4 @@
+import { reportFailure } from './error-message';
 import { createSlice } from '@reduxjs/toolkit';
 import { fetchCommunityContent } from '../api/embeds';
 import type { CommunityContent } from '../domain/models';
@@ -27,6 +28,7 @@ export const loadCommunity = createAppAsyncThunk<
     try {
       return await fetchCommunityContent(origin, productId);
     } catch (error) {
+      reportFailure(error);
       return rejectWithValue(error instanceof Error ? error.message : String(error));
     }
   },

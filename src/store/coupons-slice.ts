@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Coupon, LoadStatus } from '../domain/models';
 import { fetchCoupons } from '../api/coupons';
 import { createAppAsyncThunk } from './hooks';
-import { errorMessage } from './error-message';
+import { failureMessage } from './error-message';
 
 export interface CouponsState {
   status: LoadStatus;
@@ -18,7 +18,7 @@ export const loadCoupons = createAppAsyncThunk(
     try {
       return await fetchCoupons(extra.site);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
   },
   { condition: (_, { getState }) => getState().coupons.status === 'idle' },

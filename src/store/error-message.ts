@@ -1,5 +1,23 @@
+import { reportError } from '../analytics/report-error';
+import { isApiError } from '../api/errors';
+
 /** The text a failed call shows: the server's message when it sent one, else '' (widgets fall back to `failed`). */
 export function errorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string') return error.msg;
   return '';
+}
+
+/**
+ * Reports what went wrong unexpectedly in a call (HTTP and network errors, unreadable answers, code
+ * errors) to analytics; the reporter's dedupe sends each kind of failure once per page. A server's refusal
+ * (`result`) and an expired session (the login page) are answers, not errors.
+ */
+export function reportFailure(error: unknown): void {
+  if (!isApiError(error) || (error.kind !== 'result' && error.kind !== 'session')) reportError(error);
+}
+
+/** For a failed call's catch: reports it (reportFailure) and returns the text to show. */
+export function failureMessage(error: unknown): string {
+  reportFailure(error);
+  return errorMessage(error);
 }

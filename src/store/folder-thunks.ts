@@ -1,7 +1,7 @@
 import { createFolder, deleteFolder, renameFolder, saveFolderOrder, setFolderVisible } from '../api/folders';
 import { validateFolderName } from '../domain/folder-name';
 import type { FavoriteType } from '../domain/models';
-import { errorMessage } from './error-message';
+import { failureMessage } from './error-message';
 import { folderDeleted, loadFolders } from './folders-slice';
 import { createAppAsyncThunk } from './hooks';
 import type { RootState } from './create-store';
@@ -29,7 +29,7 @@ export const createFolderNamed = createAppAsyncThunk(
     try {
       created = await createFolder(extra.site, type, checked.name);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     await dispatch(loadFolders({ force: true }));
     return created;
@@ -46,7 +46,7 @@ export const renameFolderTo = createAppAsyncThunk(
     try {
       await renameFolder(extra.site, type, id, checked.name);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     await dispatch(loadFolders({ force: true }));
     return { id, name: checked.name };
@@ -65,7 +65,7 @@ export const setFolderOnTop = createAppAsyncThunk(
     try {
       await setFolderVisible(extra.site, type, id, visible);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     await dispatch(loadFolders({ force: true }));
     return { id, visible };
@@ -81,7 +81,7 @@ export const saveFolderSortOrder = createAppAsyncThunk(
     try {
       await saveFolderOrder(extra.site, type, ids);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     await dispatch(loadFolders({ force: true }));
     return [...ids];
@@ -100,7 +100,7 @@ export const removeFolder = createAppAsyncThunk(
     try {
       await deleteFolder(extra.site, type, id, deleteItems);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     dispatch(folderDeleted(id));
     await dispatch(loadFolders({ force: true }));

@@ -4,7 +4,7 @@ import { fetchFolders } from '../api/folders';
 import { favoriteTypeFromPath } from '../domain/favorite-page';
 import { createAppAsyncThunk } from './hooks';
 import { customerHash } from './member';
-import { errorMessage } from './error-message';
+import { failureMessage } from './error-message';
 import { loadStatus } from './user-slice';
 
 export interface FoldersState {
@@ -33,7 +33,7 @@ export const loadFolders = createAppAsyncThunk(
     try {
       return await fetchFolders(extra.site, customerHash(extra) ?? user.customerId, folders.favoriteType);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
   },
   {

@@ -1,7 +1,7 @@
 import { registerFollow } from '../api/follow';
 import { clearFollowListCache } from '../domain/follow-cache';
 import { createAppAsyncThunk } from './hooks';
-import { errorMessage } from './error-message';
+import { failureMessage } from './error-message';
 import { followAdd } from './lists-slice';
 
 /**
@@ -19,7 +19,7 @@ export const requestFollow = createAppAsyncThunk(
     try {
       ({ msg } = await registerFollow(extra.site, { follow_key: followKey, mail_flg: mailFlg }));
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     dispatch(followAdd(followKey));
     clearFollowListCache();

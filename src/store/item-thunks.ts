@@ -5,7 +5,7 @@ import { createFolder } from '../api/folders';
 import { deleteItem, moveItem, recoverItem } from '../api/items';
 import { validateFolderName } from '../domain/folder-name';
 import type { FavoriteType } from '../domain/models';
-import { errorMessage } from './error-message';
+import { failureMessage } from './error-message';
 import { loadFolders } from './folders-slice';
 import { createAppAsyncThunk } from './hooks';
 
@@ -37,7 +37,7 @@ export const moveItemTo = createAppAsyncThunk(
       const result = await moveItem(extra.site, guard.type, itemId, folderId);
       moved = { itemId, folderId: result.dst_folder, folderName: result.dst_folder_name };
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     void dispatch(loadFolders({ force: true }));
     return moved;
@@ -62,14 +62,14 @@ export const createFolderAndMove = createAppAsyncThunk(
     try {
       created = await createFolder(extra.site, guard.type, valid.name);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     try {
       await moveItem(extra.site, guard.type, itemId, created.id);
     } catch (error) {
       // The folder exists now even though the move failed: the list shows it.
       void dispatch(loadFolders({ force: true }));
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     void dispatch(loadFolders({ force: true }));
     return { itemId, folderId: created.id, folderName: valid.name };
@@ -86,7 +86,7 @@ export const deleteItemRow = createAppAsyncThunk(
     try {
       result = await deleteItem(extra.site, guard.type, itemId);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     void dispatch(loadFolders({ force: true }));
     return result;
@@ -105,7 +105,7 @@ export const recoverItemRow = createAppAsyncThunk(
     try {
       await recoverItem(extra.site, guard.type, itemId, folderId, relationId);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     void dispatch(loadFolders({ force: true }));
   },

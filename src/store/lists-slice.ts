@@ -3,7 +3,7 @@ import type { LoadStatus, Rental } from '../domain/models';
 import { fetchBoughts, fetchFavorites, fetchFollows, fetchUninterests } from '../api/member';
 import { createAppAsyncThunk } from './hooks';
 import { customerHash } from './member';
-import { errorMessage } from './error-message';
+import { failureMessage } from './error-message';
 import type { StoreContext } from './context';
 import type { RootState } from './create-store';
 
@@ -38,7 +38,7 @@ function onceOnlyListLoader<T>(
       try {
         return await fetch(extra.site, customerHash(extra) ?? '');
       } catch (error) {
-        return rejectWithValue(errorMessage(error));
+        return rejectWithValue(failureMessage(error));
       }
     },
     {

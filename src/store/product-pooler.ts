@@ -1,8 +1,19 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { fetchProductInfo, fetchProductInfos } from '../api/products';
-import { reportError } from '../analytics/report-error';
+import { reportFailure } from './error-message';
 import { productReceived, productsFailed, productsRequested } from './products-slice';
 import type { ProductsState } from './products-slice';
+
+/** The product-info answer lacked some of the requested ids (their islands show their error state). */
+export class MissingProductsError extends Error {
+  constructor(missing: readonly string[], requested: number) {
+    const shown = missing.slice(0, 10).join(',');
+    super(
+      `[product-info] no data for ${missing.length} of ${requested} ids: ${shown}${missing.length > 10 ? ',…' : ''}`,
+    );
+    this.name = 'MissingProductsError';
+  }
+}
 
 /** Design "Split a batch only when it would exceed 100 ids". */
 export const MAX_IDS_PER_REQUEST = 100;
@@ -26,10 +37,14 @@ export function createProductPooler(
 
   const settle = async (ids: string[], load: () => ReturnType<typeof fetchProductInfos>) => {
     try {
-      dispatch(productReceived({ requested: ids, products: await load() }));
+      const products = await load();
+      dispatch(productReceived({ requested: ids, products }));
+      // Ids the server answered nothing for: one report per request, not one per island showing them.
+      const missing = ids.filter((id) => !(id in products));
+      if (missing.length > 0) reportFailure(new MissingProductsError(missing, ids.length));
     } catch (error) {
       dispatch(productsFailed(ids));
-      reportError(error);
+      reportFailure(error);
     } finally {
       for (const id of ids) inFlight.delete(id);
     }

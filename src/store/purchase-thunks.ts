@@ -1,6 +1,6 @@
 import { addToCart as postCart, addToWishlist as postWishlist } from '../api/cart';
 import { createAppAsyncThunk } from './hooks';
-import { errorMessage } from './error-message';
+import { failureMessage } from './error-message';
 import { cartAdd } from './user-slice';
 import { favoriteAdd } from './lists-slice';
 
@@ -18,7 +18,7 @@ export const requestCartAdd = createAppAsyncThunk(
     try {
       await postCart(extra.site, productId, rentalId || undefined);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     dispatch(cartAdd({ productId, rentalId }));
     return { productId, rentalId };
@@ -33,7 +33,7 @@ export const requestFavoriteAdd = createAppAsyncThunk(
     try {
       await postWishlist(extra.site, productId);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
     dispatch(favoriteAdd(productId));
     return { productId };

@@ -1,3 +1,4 @@
+import { reportFailure } from './error-message';
 import { fetchSampleData } from '../api/embeds';
 import type { AppDispatch, RootState } from './create-store';
 import type { StoreContext } from './context';
@@ -47,8 +48,9 @@ async function send(
       dispatch(sampleAddDemo({ id, demo: entry.demo }));
       dispatch(sampleAddThumb({ id, thumbs: entry.samples }));
     }
-  } catch {
+  } catch (error) {
     // Spec 8: a failed sample fetch leaves the state as it was.
+    reportFailure(error);
   } finally {
     for (const id of ids) pool.inFlight.delete(id);
   }

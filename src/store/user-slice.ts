@@ -3,7 +3,7 @@ import type { CartItem, InfoNotice, LoadStatus, MemberMessage } from '../domain/
 import { fetchMemberStatus } from '../api/member';
 import { parseUserAgent, type UserAgentInfo } from '../domain/user-agent';
 import { createAppAsyncThunk } from './hooks';
-import { errorMessage } from './error-message';
+import { failureMessage } from './error-message';
 import type { StoreContext } from './context';
 import type { AppDispatch, RootState } from './create-store';
 
@@ -32,7 +32,7 @@ const fetchStatus = createAppAsyncThunk(
     try {
       return await fetchMemberStatus(extra.site);
     } catch (error) {
-      return rejectWithValue(errorMessage(error));
+      return rejectWithValue(failureMessage(error));
     }
   },
   { condition: (_, { getState }) => getState().user.status === 'idle' },

@@ -162,6 +162,36 @@ describe('createReporter', () => {
     expect(label).toContain('[EmptyWidgetError] There is no content. (widget: community-links)');
   });
 
+  it('a JSONP script that fails to run is left to the API edge (one report per call, not two)', () => {
+    const ga = vi.fn();
+    const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
+    r.installGlobalErrorReporting(window);
+    const script = document.createElement('script');
+    script.setAttribute('data-sf-jsonp', '');
+    script.src = 'https://svc.example/embed?callback=cb1';
+    document.head.appendChild(script);
+    try {
+      window.dispatchEvent(
+        new ErrorEvent('error', {
+          message: "Unexpected token '<'",
+          filename: script.src,
+          error: new SyntaxError('x'),
+        }),
+      );
+      expect(ga).not.toHaveBeenCalled();
+      window.dispatchEvent(
+        new ErrorEvent('error', {
+          message: 'other',
+          filename: 'https://page.example/app.js',
+          error: new Error('other'),
+        }),
+      );
+      expect(ga).toHaveBeenCalledTimes(1);
+    } finally {
+      script.remove();
+    }
+  });
+
   it('installGlobalErrorReporting reports window errors and unhandled rejections, once', () => {
     const ga = vi.fn();
     const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });

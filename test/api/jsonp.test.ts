@@ -86,6 +86,15 @@ describe('jsonp with the <script> transport', () => {
     expect(document.querySelector('script[src*="svc.example/s"]')).toBeNull();
   });
 
+  it('a script that ran without calling back (syntax error, HTML) fails at once, not at the timeout', async () => {
+    const p = jsonp('https://svc.example/bad', {}, { timeoutMs: 60_000 });
+    const script = document.querySelector<HTMLScriptElement>('script[src*="svc.example/bad"]');
+    expect(script?.hasAttribute('data-sf-jsonp')).toBe(true);
+    script?.dispatchEvent(new Event('load'));
+    await expect(p).rejects.toMatchObject({ kind: 'http', status: 'script-error' });
+    expect(document.querySelector('script[src*="svc.example/bad"]')).toBeNull();
+  });
+
   it('resolves when the callback is called, and removes the script', async () => {
     const p = jsonp('https://svc.example/ok', {}, { callbackName: 'sfTest_ok' });
     (g.sfTest_ok as (d: unknown) => void)({ fine: 1 });

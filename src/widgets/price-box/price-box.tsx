@@ -35,7 +35,9 @@ export default function PriceBox({ productId }: PriceBoxProps) {
 
   useReadyWhen(product !== undefined);
   useEffect(() => {
-    if (status === 'failed') markError(new Error(`price-box: product ${productId} could not be loaded`));
+    // The failed call (or the missing product) was reported once by the pooler.
+    if (status === 'failed')
+      markError(new Error(`price-box: product ${productId} could not be loaded`), { report: false });
   }, [status, productId, markError]);
 
   if (status === 'failed') return null;

@@ -27,7 +27,11 @@ export default function ProductItem({ productId, layout }: ProductItemProps) {
 
   const failed = status === 'failed';
   useEffect(() => {
-    if (failed) markError(new IslandError('product-item', `product ${productId} could not be loaded`));
+    // The failed call (or the missing product) was reported once by the pooler.
+    if (failed)
+      markError(new IslandError('product-item', `product ${productId} could not be loaded`), {
+        report: false,
+      });
   }, [failed, markError, productId]);
   useReadyWhen(status === 'succeeded');
 

@@ -1,0 +1,114 @@
+import { waitFor } from '@testing-library/react';
+import { setJsonpTransport } from '../../src/api/jsonp';
+import { bootstrap } from '../../src/islands/bootstrap';
+import type { MockCall, MockFault } from '../../src/mocks/fake-store';
+import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
+import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { memberCookies, useMockApi } from '../mock-api';
+import { makeTestStore, TEST_CONFIG } from '../render';
+
+// Issue 7 "Faults": a failed call the user did not start is silent on the page, and analytics gets one
+// report for it — not one per island showing its data.
+
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+let ga: ReturnType<typeof vi.fn<(command: string, fields: { eventLabel: string }) => void>>;
+
+beforeEach(() => {
+  ga = vi.fn();
+  (window as unknown as { ga?: unknown }).ga = ga;
+  setJsonpTransport(fetchJsonpTransport);
+  memberCookies();
+});
+afterEach(() => {
+  delete (window as unknown as { ga?: unknown }).ga;
+  setJsonpTransport(null);
+  document.body.innerHTML = '';
+});
+
+const IDS = Array.from({ length: 13 }, (_, i) => `RJ010000${String(i + 1).padStart(2, '0')}`);
+
+async function mountCards(copies: number) {
+  const runtime = bootstrap(TEST_CONFIG, makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed }));
+  for (let copy = 0; copy < copies; copy++) {
+    for (const id of IDS) {
+      const el = document.createElement('div');
+      el.dataset.widget = 'product-item';
+      el.dataset.productId = id;
+      document.body.appendChild(el);
+    }
+  }
+  const box = document.createElement('div');
+  box.dataset.widget = 'price-box';
+  box.dataset.productId = 'RJ01000002';
+  document.body.appendChild(box);
+  await runtime.api.mount();
+  const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'));
+  await waitFor(() => expect(islands.every((el) => el.hasAttribute('data-widget-state'))).toBe(true));
+  return { islands, runtime };
+}
+
+const reportsMatching = (pattern: RegExp) =>
+  ga.mock.calls.filter((call) => pattern.test(call[1].eventLabel)).length;
+
+describe('background call failures: silent, one report each', () => {
+  it.each<MockFault>(['http500', 'malformed'])(
+    'product info %s: every card and the price box in error, no alert, exactly one report',
+    async (fault) => {
+      fake.setFault('productInfo', fault);
+      const { islands } = await mountCards(3);
+      expect(islands.every((el) => el.getAttribute('data-widget-state') === 'error')).toBe(true);
+      expect(document.querySelector('[role="alert"]')).toBeNull();
+      await waitFor(() => expect(ga).toHaveBeenCalled());
+      expect(reportsMatching(/could not be loaded/)).toBe(0);
+      expect(ga).toHaveBeenCalledTimes(1);
+      expect(ga.mock.calls[0]?.[1].eventLabel).toMatch(/ApiError/);
+    },
+  );
+
+  it('an unknown product id: one report naming it, its islands in error, the others ready', async () => {
+    const runtime = bootstrap(TEST_CONFIG, makeTestStore());
+    document.body.innerHTML = ['RJ01000001', 'RJ09999999', 'RJ09999999', 'RJ01000005']
+      .map((id) => `<div data-widget="product-item" data-product-id="${id}"></div>`)
+      .join('');
+    await runtime.api.mount();
+    const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'));
+    await waitFor(() => expect(islands.every((el) => el.hasAttribute('data-widget-state'))).toBe(true));
+    expect(islands.map((el) => el.getAttribute('data-widget-state'))).toEqual([
+      'ready',
+      'error',
+      'error',
+      'ready',
+    ]);
+    await waitFor(() => expect(ga).toHaveBeenCalledTimes(1));
+    expect(ga.mock.calls[0]?.[1].eventLabel).toContain('[product-info] no data for 1 of 3 ids: RJ09999999');
+  });
+
+  it.each<[MockCall, MockFault]>([
+    ['status', 'http500'],
+    ['boughts', 'malformed'],
+    ['favorites', 'http500'],
+    ['coupons', 'http500'],
+    ['sample', 'http500'],
+  ])('%s %s: the cards still work, no alert, one report', async (call, fault) => {
+    fake.setFault(call, fault);
+    const { islands } = await mountCards(2);
+    expect(islands.every((el) => el.getAttribute('data-widget-state') === 'ready')).toBe(true);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    await waitFor(() => expect(ga).toHaveBeenCalledTimes(1));
+  });
+
+  it.each<MockCall>(['status', 'boughts', 'productInfo'])(
+    '%s answering the login page (an expired session) is not an error to report',
+    async (call) => {
+      fake.setFault(call, 'login-html');
+      await mountCards(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(ga).not.toHaveBeenCalledWith(
+        'send',
+        expect.objectContaining({ eventLabel: expect.stringMatching(/ApiError/) }),
+      );
+    },
+  );
+});
