@@ -38,5 +38,5 @@ export function panOffset(mouse: number, container: number, image: number, margi
   if (image <= container) return Math.round((container - image) / 2);
   const span = container - 2 * margin;
   const t = span > 0 ? Math.min(1, Math.max(0, (mouse - margin) / span)) : 0.5;
-  return Math.round(-t * (image - container));
+  return 0 - Math.round(t * (image - container));
 }

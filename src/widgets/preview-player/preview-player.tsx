@@ -43,7 +43,6 @@ export default function PreviewPlayer({ productId }: PreviewPlayerProps) {
         width={frame.width}
         height={frame.height}
         title={t('preview_player')}
-        allow="autoplay; fullscreen; picture-in-picture"
         allowFullScreen
       />
     </div>
