@@ -88,7 +88,10 @@ export function MainSlider({ images, active, onActiveChange, onOpen, nav }: Prop
               aria-label={t('zoom_open')}
               // swiper prevents the click that ends a swipe: that one must not open the zoom.
               onClick={(event) => {
-                if (!event.defaultPrevented) onOpen();
+                if (event.defaultPrevented) return;
+                // swiper's pointerdown handling keeps focus off the button; the popup returns focus here.
+                event.currentTarget.focus({ preventScroll: true });
+                onOpen();
               }}
             >
               <img
