@@ -34,7 +34,12 @@ export function fitSize(image: Size, container: Size): Size {
  * A larger one follows the mouse: at `margin` from the near edge its near edge shows, at `margin` from the
  * far edge its far edge shows, linearly in between.
  */
-export function panOffset(mouse: number, container: number, image: number, margin: number = PAN_MARGIN): number {
+export function panOffset(
+  mouse: number,
+  container: number,
+  image: number,
+  margin: number = PAN_MARGIN,
+): number {
   if (image <= container) return Math.round((container - image) / 2);
   const span = container - 2 * margin;
   const t = span > 0 ? Math.min(1, Math.max(0, (mouse - margin) / span)) : 0.5;

@@ -36,12 +36,16 @@ describe('galleryImage (spec 3, gallery image item)', () => {
     });
   });
 
-  it.each([[{}], [{ src: '' }], [{ src: '  ' }], [{ src: 'javascript:alert(1)' }], [{ src: 'java\tscript:x' }], [{ src: 'data:image/png;base64,AA' }]])(
-    'skips %j (no safe http(s) or relative URL)',
-    (attrs) => {
-      expect(galleryImage(attrs)).toBeNull();
-    },
-  );
+  it.each([
+    [{}],
+    [{ src: '' }],
+    [{ src: '  ' }],
+    [{ src: 'javascript:alert(1)' }],
+    [{ src: 'java\tscript:x' }],
+    [{ src: 'data:image/png;base64,AA' }],
+  ])('skips %j (no safe http(s) or relative URL)', (attrs) => {
+    expect(galleryImage(attrs)).toBeNull();
+  });
 
   it('keeps the order and drops unusable children', () => {
     const list = galleryImages([{ src: '/1.png' }, { src: 'javascript:x' }, { src: '/3.png' }]);

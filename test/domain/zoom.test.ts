@@ -52,9 +52,11 @@ describe('panOffset (50 px margin)', () => {
 
 describe('playerFrame', () => {
   it('keeps a safe absolute URL and the service size', () => {
-    expect(
-      playerFrame({ embed_url: 'https://p.example/e/1', embed_width: 480, embed_height: 270 }),
-    ).toEqual({ src: 'https://p.example/e/1', width: 480, height: 270 });
+    expect(playerFrame({ embed_url: 'https://p.example/e/1', embed_width: 480, embed_height: 270 })).toEqual({
+      src: 'https://p.example/e/1',
+      width: 480,
+      height: 270,
+    });
   });
   it('uses 560 × 315 when a size is missing', () => {
     expect(playerFrame({ embed_url: '//p.example/e/1', embed_width: 0, embed_height: 270 })).toEqual({
@@ -63,9 +65,12 @@ describe('playerFrame', () => {
       height: 315,
     });
   });
-  it.each(['javascript:alert(1)', 'data:text/html,x', '/relative/player', ''])('renders nothing for %j', (url) => {
-    expect(playerFrame({ embed_url: url, embed_width: 560, embed_height: 315 })).toBeNull();
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,x', '/relative/player', ''])(
+    'renders nothing for %j',
+    (url) => {
+      expect(playerFrame({ embed_url: url, embed_width: 560, embed_height: 315 })).toBeNull();
+    },
+  );
   it('renders nothing without an embed', () => {
     expect(playerFrame(null)).toBeNull();
   });

@@ -337,7 +337,7 @@ describe('zoom popup in the browser (spec 4, 9; contract 4, 6)', () => {
     await page.keyboard.press('ArrowRight');
     expect(await src()).toContain('640x480-4.svg');
     await page.waitForFunction(
-      () => (document.querySelector('[role="dialog"] img') as HTMLImageElement | null)?.complete,
+      () => document.querySelector<HTMLImageElement>('[role="dialog"] img')?.complete,
     );
     const before = await popupImage(page);
     await page.locator('[role="dialog"] img').click();

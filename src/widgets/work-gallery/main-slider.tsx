@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { GALLERY } from '../../domain/gallery';
 import type { GalleryImage } from '../../domain/models';
@@ -42,7 +42,8 @@ export function MainSlider({ images, active, onActiveChange, onOpen, nav }: Prop
   const swiperRef = useRef<Swiper | null>(null);
   const speedRef = useRef<number>(GALLERY.transitionMs);
   const changed = useEffectEvent((index: number) => onActiveChange(index));
-  const initial = useRef(active);
+  // The slide shown first: swiper starts there, and its image loads eagerly.
+  const [initial] = useState(active);
 
   useEffect(() => {
     const el = viewportRef.current;
@@ -52,7 +53,7 @@ export function MainSlider({ images, active, onActiveChange, onOpen, nav }: Prop
       ...SWIPER_CLASSES,
       speed: speedRef.current,
       rewind: true,
-      initialSlide: initial.current,
+      initialSlide: initial,
       // The slides are buttons (they open the zoom): swiping must still start on them.
       noSwipingSelector: 'input, textarea, select',
       on: { slideChange: (s) => changed(s.activeIndex) },
@@ -62,7 +63,7 @@ export function MainSlider({ images, active, onActiveChange, onOpen, nav }: Prop
       swiperRef.current = null;
       swiper.destroy(true, true);
     };
-  }, []);
+  }, [initial]);
 
   useEffect(() => {
     const swiper = swiperRef.current;
@@ -100,7 +101,7 @@ export function MainSlider({ images, active, onActiveChange, onOpen, nav }: Prop
                 alt={t('image_n_of_m', { n: i + 1, count })}
                 width={image.width ?? undefined}
                 height={image.height ?? undefined}
-                loading={i === initial.current ? 'eager' : 'lazy'}
+                loading={i === initial ? 'eager' : 'lazy'}
                 draggable={false}
               />
             </button>

@@ -7,7 +7,9 @@ import { useLayoutEffect, useState } from 'react';
  */
 export function useServerChildrenHidden(island: HTMLElement, enabled: boolean): void {
   // Read during the first render: the widget's own portal content is not in the island yet.
-  const [children] = useState(() => Array.from(island.children).filter((c): c is HTMLElement => c instanceof HTMLElement));
+  const [children] = useState(() =>
+    Array.from(island.children).filter((c): c is HTMLElement => c instanceof HTMLElement),
+  );
   useLayoutEffect(() => {
     if (!enabled) return;
     const saved = children.map((child) => [child, child.getAttribute('style')] as const);

@@ -82,8 +82,14 @@ export function ZoomPopup({ images, active, nav, onClose }: Props) {
     ? {
         width: shown.width,
         height: shown.height,
-        left: mode === 'actual' ? panOffset(at.x, container.width, shown.width) : (container.width - shown.width) / 2,
-        top: mode === 'actual' ? panOffset(at.y, container.height, shown.height) : (container.height - shown.height) / 2,
+        left:
+          mode === 'actual'
+            ? panOffset(at.x, container.width, shown.width)
+            : (container.width - shown.width) / 2,
+        top:
+          mode === 'actual'
+            ? panOffset(at.y, container.height, shown.height)
+            : (container.height - shown.height) / 2,
       }
     : undefined;
   const zoomable = size !== null && isLarger(size, container);
@@ -133,7 +139,11 @@ export function ZoomPopup({ images, active, nav, onClose }: Props) {
         <span className="sf-zoom__count">{t('zoom_count', { count: images.length })}</span>
         <span className="sf-zoom__help">{t('zoom_help')}</span>
         <label className="sf-zoom__always">
-          <input type="checkbox" checked={alwaysActual} onChange={(e) => changePreference(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={alwaysActual}
+            onChange={(e) => changePreference(e.target.checked)}
+          />
           {t('zoom_always_full')}
         </label>
         <button type="button" className="sf-zoom__close" onClick={onClose}>

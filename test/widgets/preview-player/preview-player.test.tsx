@@ -66,20 +66,23 @@ describe('preview-player widget (contract 4, 5)', () => {
     expect(island.markError).not.toHaveBeenCalled();
   });
 
-  it.each(['javascript:alert(1)', '/relative/embed'])('renders nothing for the embed URL %j', async (embedUrl) => {
-    mockServer.use(
-      http.get(`${PREVIEW}/api/v1/:site/embed`, ({ request }) => {
-        const callback = new URL(request.url).searchParams.get('callback') ?? '';
-        const body = { count: 1, works: [{ embed_url: embedUrl, embed_width: 560, embed_height: 315 }] };
-        return new HttpResponse(`${callback}(${JSON.stringify(body)});`, {
-          headers: { 'Content-Type': 'text/javascript' },
-        });
-      }),
-    );
-    const { container, island } = renderPlayer('RJ01000001');
-    await waitFor(() => expect(island.markReady).toHaveBeenCalled());
-    expect(container).toBeEmptyDOMElement();
-  });
+  it.each(['javascript:alert(1)', '/relative/embed'])(
+    'renders nothing for the embed URL %j',
+    async (embedUrl) => {
+      mockServer.use(
+        http.get(`${PREVIEW}/api/v1/:site/embed`, ({ request }) => {
+          const callback = new URL(request.url).searchParams.get('callback') ?? '';
+          const body = { count: 1, works: [{ embed_url: embedUrl, embed_width: 560, embed_height: 315 }] };
+          return new HttpResponse(`${callback}(${JSON.stringify(body)});`, {
+            headers: { 'Content-Type': 'text/javascript' },
+          });
+        }),
+      );
+      const { container, island } = renderPlayer('RJ01000001');
+      await waitFor(() => expect(island.markReady).toHaveBeenCalled());
+      expect(container).toBeEmptyDOMElement();
+    },
+  );
 
   it('requires a well-formed product-id and may render nothing', () => {
     expect(previewPlayerWidget.parse({ productId: 'RJ01000001' }, document.createElement('div'))).toEqual({
@@ -87,7 +90,9 @@ describe('preview-player widget (contract 4, 5)', () => {
       props: { productId: 'RJ01000001' },
     });
     expect(previewPlayerWidget.parse({}, document.createElement('div')).ok).toBe(false);
-    expect(previewPlayerWidget.parse({ productId: 'RJ1/../x' }, document.createElement('div')).ok).toBe(false);
+    expect(previewPlayerWidget.parse({ productId: 'RJ1/../x' }, document.createElement('div')).ok).toBe(
+      false,
+    );
     expect(previewPlayerWidget.mayBeEmpty).toBe(true);
   });
 });

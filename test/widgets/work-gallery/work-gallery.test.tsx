@@ -92,7 +92,9 @@ describe('zoom popup', () => {
     expect(images[0]).toHaveAttribute('src', '/g/2.png');
     expect(within(dialog).getByText('5 images')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Close = [Esc], Previous & Next = Left & Right arrow keys (or the scroll wheel)'),
+      within(dialog).getByText(
+        'Close = [Esc], Previous & Next = Left & Right arrow keys (or the scroll wheel)',
+      ),
     ).toBeInTheDocument();
     const always = within(dialog).getByRole('checkbox', { name: 'Always show in full scale.' });
     expect(always).not.toBeChecked();
@@ -152,7 +154,12 @@ describe('zoom popup sizing (fit, actual size, the one-off toggle and the prefer
     '<img data-src="/big.png" data-width="2400" data-height="1600"><img data-src="/small.png" data-width="640" data-height="480">';
   const shown = () => {
     const img = within(screen.getByRole('dialog')).getByRole('img');
-    return { img, width: img.style.width, height: img.style.height, mode: screen.getByRole('dialog').dataset.mode };
+    return {
+      img,
+      width: img.style.width,
+      height: img.style.height,
+      mode: screen.getByRole('dialog').dataset.mode,
+    };
   };
 
   it('fits by default; a click on a larger image toggles actual size each time; a smaller one always fits', async () => {
