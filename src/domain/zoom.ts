@@ -45,3 +45,34 @@ export function panOffset(
   const t = span > 0 ? Math.min(1, Math.max(0, (mouse - margin) / span)) : 0.5;
   return 0 - Math.round(t * (image - container));
 }
+
+export interface ZoomLayout extends Size {
+  mode: ZoomMode;
+  left: number;
+  top: number;
+}
+
+/** Where the popup draws the image: fitted and centred, or at actual size panned to the mouse. */
+export function zoomLayout(
+  image: Size,
+  container: Size,
+  options: { alwaysActual: boolean; toggled: boolean; mouse: { x: number; y: number } | null },
+): ZoomLayout {
+  const mode = zoomMode(image, container, options.alwaysActual, options.toggled);
+  if (mode === 'fit') {
+    const size = fitSize(image, container);
+    return {
+      mode,
+      ...size,
+      left: Math.round((container.width - size.width) / 2),
+      top: Math.round((container.height - size.height) / 2),
+    };
+  }
+  const at = options.mouse ?? { x: container.width / 2, y: container.height / 2 };
+  return {
+    mode,
+    ...image,
+    left: panOffset(at.x, container.width, image.width),
+    top: panOffset(at.y, container.height, image.height),
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playerFrame } from '../../src/domain/preview-embed';
-import { fitSize, isLarger, PAN_MARGIN, panOffset, zoomMode } from '../../src/domain/zoom';
+import { fitSize, isLarger, PAN_MARGIN, panOffset, zoomLayout, zoomMode } from '../../src/domain/zoom';
 
 const screen = { width: 1280, height: 720 };
 
@@ -73,5 +73,33 @@ describe('playerFrame', () => {
   );
   it('renders nothing without an embed', () => {
     expect(playerFrame(null)).toBeNull();
+  });
+});
+
+describe('zoomLayout', () => {
+  const image = { width: 2400, height: 1600 };
+  it('fits and centres by default', () => {
+    expect(zoomLayout(image, screen, { alwaysActual: false, toggled: false, mouse: null })).toEqual({
+      mode: 'fit',
+      width: 1080,
+      height: 720,
+      left: 100,
+      top: 0,
+    });
+  });
+  it('at actual size, pans to the mouse (centred before the mouse moves)', () => {
+    expect(zoomLayout(image, screen, { alwaysActual: false, toggled: true, mouse: null })).toEqual({
+      mode: 'actual',
+      width: 2400,
+      height: 1600,
+      left: -560,
+      top: -440,
+    });
+    expect(
+      zoomLayout(image, screen, { alwaysActual: true, toggled: false, mouse: { x: 50, y: 670 } }),
+    ).toMatchObject({
+      left: 0,
+      top: -880,
+    });
   });
 });

@@ -41,6 +41,17 @@ export default function WorkGallery({ images }: WorkGalleryProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [count, zoomOpen, nav]);
 
+  // Closing the popup focuses the active image's button: the opener may be an inert slide by then.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (zoomOpen) wasOpen.current = true;
+    if (zoomOpen || !wasOpen.current) return;
+    wasOpen.current = false;
+    rootRef.current
+      ?.querySelectorAll<HTMLElement>('.sf-gallery__zoom')
+      [active]?.focus({ preventScroll: true });
+  }, [zoomOpen, active]);
+
   const open = useCallback(() => setZoomOpen(true), []);
   const close = useCallback(() => setZoomOpen(false), []);
   const first = images[0];

@@ -1,11 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Cookies from 'js-cookie';
 import type { Size } from '../../domain/gallery';
 import type { GalleryImage } from '../../domain/models';
-import { fitSize, isLarger, panOffset, ZOOM_COOKIE, ZOOM_COOKIE_DAYS, zoomMode } from '../../domain/zoom';
+import { isLarger, ZOOM_COOKIE, ZOOM_COOKIE_DAYS, zoomLayout } from '../../domain/zoom';
 import { useI18n } from '../../i18n/i18n-context';
 import { arrowStep, type GalleryNav } from './use-gallery-nav';
+import { useElementSize } from './use-element-size';
 import { useModalFocus } from './use-modal-focus';
 
 interface Props {
@@ -18,20 +19,6 @@ interface Props {
 const knownSize = (image: GalleryImage): Size | null =>
   image.width !== null && image.height !== null ? { width: image.width, height: image.height } : null;
 
-function useViewportSize(ref: RefObject<HTMLElement | null>): Size {
-  const [size, setSize] = useState<Size>({ width: window.innerWidth, height: window.innerHeight });
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = ref.current;
-      if (el) setSize({ width: el.clientWidth, height: el.clientHeight });
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [ref]);
-  return size;
-}
-
 /**
  * The full-screen zoom popup (spec 2, 4): the active image fitted, or at actual size when it is larger than
  * the screen and the preference or the one-off toggle asks; at actual size it pans with the mouse.
@@ -41,7 +28,7 @@ export function ZoomPopup({ images, active, nav, onClose }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const onKeyDown = useModalFocus(dialogRef);
-  const container = useViewportSize(stageRef);
+  const container = useElementSize(stageRef);
   const [alwaysActual, setAlwaysActual] = useState(() => Cookies.get(ZOOM_COOKIE) === '1');
   // The one-off toggle and the loaded size belong to one image: both reset when the image changes.
   const [toggle, setToggle] = useState({ index: active, on: false });
@@ -75,22 +62,10 @@ export function ZoomPopup({ images, active, nav, onClose }: Props) {
   if (!image) return null;
   const toggled = toggle.index === active && toggle.on;
   const size = natural?.src === image.src ? natural.size : knownSize(image);
-  const mode = size ? zoomMode(size, container, alwaysActual, toggled) : 'fit';
-  const shown = size ? (mode === 'actual' ? size : fitSize(size, container)) : null;
-  const at = mouse ?? { x: container.width / 2, y: container.height / 2 };
-  const style = shown
-    ? {
-        width: shown.width,
-        height: shown.height,
-        left:
-          mode === 'actual'
-            ? panOffset(at.x, container.width, shown.width)
-            : (container.width - shown.width) / 2,
-        top:
-          mode === 'actual'
-            ? panOffset(at.y, container.height, shown.height)
-            : (container.height - shown.height) / 2,
-      }
+  const layout = size ? zoomLayout(size, container, { alwaysActual, toggled, mouse }) : null;
+  const mode = layout?.mode ?? 'fit';
+  const style = layout
+    ? { width: layout.width, height: layout.height, left: layout.left, top: layout.top }
     : undefined;
   const zoomable = size !== null && isLarger(size, container);
 

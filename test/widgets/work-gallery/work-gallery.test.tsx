@@ -124,6 +124,8 @@ describe('zoom popup', () => {
     await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(thumbs()[2]).toHaveAttribute('aria-current', 'true');
+    // Focus returns to the button of the image now shown (the opener's slide is inert now).
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: '拡大表示' })[2]);
   });
 
   it('the checkbox keeps the preference in the dlpopup-zoom cookie and reads it back', async () => {
