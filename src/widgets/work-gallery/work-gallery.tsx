@@ -47,9 +47,8 @@ export default function WorkGallery({ images }: WorkGalleryProps) {
     if (zoomOpen) wasOpen.current = true;
     if (zoomOpen || !wasOpen.current) return;
     wasOpen.current = false;
-    rootRef.current
-      ?.querySelectorAll<HTMLElement>('.sf-gallery__zoom')
-      [active]?.focus({ preventScroll: true });
+    const buttons = rootRef.current?.querySelectorAll<HTMLElement>('.sf-gallery__zoom');
+    buttons?.[active]?.focus({ preventScroll: true });
   }, [zoomOpen, active]);
 
   const open = useCallback(() => setZoomOpen(true), []);
