@@ -227,6 +227,36 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
     await context.close();
   });
 
+  test('swipes (pointer drags) move the slider and wrap at both ends; a swipe does not open the zoom', async () => {
+    const { page, context } = await openReady(FIVE);
+    const box = await gallery(page).locator('.sf-gallery__viewport').boundingBox();
+    if (!box) throw new Error('no slider');
+    const y = box.y + box.height / 2;
+    const drag = async (from: number, to: number) => {
+      await page.mouse.move(box.x + from, y);
+      await page.mouse.down();
+      for (let i = 1; i <= 4; i += 1) await page.mouse.move(box.x + from + ((to - from) * i) / 4, y);
+      await page.mouse.up();
+    };
+    // Right to left: next.
+    await drag(box.width * 0.8, box.width * 0.2);
+    await slideSettled(page, 1);
+    expect(await activeIndex(page)).toBe(1);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    // Left to right twice: back to the first, then on to the last.
+    await drag(box.width * 0.2, box.width * 0.8);
+    await slideSettled(page, 0);
+    await drag(box.width * 0.2, box.width * 0.8);
+    await slideSettled(page, 4);
+    expect(await activeIndex(page)).toBe(4);
+    // From the last, next wraps to the first.
+    await drag(box.width * 0.8, box.width * 0.2);
+    await slideSettled(page, 0);
+    expect(await activeIndex(page)).toBe(0);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   test('with reduced motion the slide changes without a transition; otherwise it takes 200 ms', async () => {
     for (const [reduced, duration] of [
       [true, '0s'],
