@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, launchBrowser, openContext, openPage, waitForIslands } from './browser';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -400,6 +403,28 @@ describe('zoom popup in the browser (spec 4, 9; contract 4, 6)', () => {
     await page.getByRole('checkbox', { name: 'Always show in full scale.' }).uncheck();
     expect((await context.cookies()).find((c) => c.name === 'dlpopup-zoom')?.value).toBe('0');
     expect(await popupImage(page)).toMatchObject({ width: 1080, height: 720 });
+    await context.close();
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  const axeRun = async (page: Page, selector: string) => {
+    await page.addScriptTag({ path: AXE_PATH });
+    return page.evaluate(async (sel) => {
+      const axe = (
+        window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string }[] }> } }
+      ).axe;
+      const result = await axe.run({ include: [[sel]] });
+      return result.violations.map((v) => v.id);
+    }, selector);
+  };
+
+  test('the gallery and its zoom popup have no axe violations', async () => {
+    const { page, context } = await openReady(`${FIVE}?lang=en`);
+    expect(await axeRun(page, '[data-widget="work-gallery"]')).toEqual([]);
+    await gallery(page).locator('.sf-gallery__slide').first().getByRole('button').click();
+    await page.getByRole('dialog').waitFor();
+    expect(await axeRun(page, '[role="dialog"]')).toEqual([]);
     await context.close();
   });
 });
