@@ -30,7 +30,7 @@ export function ZoomPopup({ images, active, nav, onClose }: Props) {
   const onKeyDown = useModalFocus(dialogRef);
   const container = useElementSize(stageRef);
   const [alwaysActual, setAlwaysActual] = useState(() => Cookies.get(ZOOM_COOKIE) === '1');
-  // The one-off toggle and the loaded size belong to one image: both reset when the image changes.
+  // The one-off toggle and the loaded size belong to one image.
   const [toggle, setToggle] = useState({ index: active, on: false });
   const [natural, setNatural] = useState<{ src: string; size: Size } | null>(null);
   const [mouse, setMouse] = useState<{ x: number; y: number } | null>(null);
@@ -59,6 +59,8 @@ export function ZoomPopup({ images, active, nav, onClose }: Props) {
     return () => el.removeEventListener('wheel', nav.wheel);
   }, [nav]);
 
+  // A new image starts over from the default (React's "adjust state while rendering" pattern).
+  if (toggle.index !== active) setToggle({ index: active, on: false });
   if (!image) return null;
   const toggled = toggle.index === active && toggle.on;
   const size = natural?.src === image.src ? natural.size : knownSize(image);

@@ -143,15 +143,15 @@ describe('zoom popup', () => {
   });
 });
 
-describe('zoom popup sizing (fit, actual size, the one-off toggle and the preference)', () => {
-  const restore: (() => void)[] = [];
-  const stub = (name: 'clientWidth' | 'clientHeight', value: number) => {
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
-    restore.push(() => original && Object.defineProperty(HTMLElement.prototype, name, original));
-  };
-  afterEach(() => restore.splice(0).forEach((undo) => undo()));
+/** jsdom has no layout: the popup's container size is stubbed (it reads clientWidth/clientHeight). */
+const restore: (() => void)[] = [];
+function stub(name: 'clientWidth' | 'clientHeight', value: number) {
+  Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+  restore.push(() => delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name]);
+}
+afterEach(() => restore.splice(0).forEach((undo) => undo()));
 
+describe('zoom popup sizing (fit, actual size, the one-off toggle and the preference)', () => {
   const big =
     '<img data-src="/big.png" data-width="2400" data-height="1600"><img data-src="/small.png" data-width="640" data-height="480">';
   const shown = () => {
@@ -198,5 +198,26 @@ describe('zoom popup sizing (fit, actual size, the one-off toggle and the prefer
     expect(shown()).toMatchObject({ width: '1080px', mode: 'fit' });
     await user.click(screen.getByRole('checkbox'));
     expect(shown()).toMatchObject({ width: '2400px', mode: 'actual' });
+  });
+});
+
+describe('zoom popup toggle per image', () => {
+  it('starts over at fit when the shopper comes back to an image toggled before', async () => {
+    stub('clientWidth', 1280);
+    stub('clientHeight', 720);
+    const user = userEvent.setup();
+    renderGallery(
+      '<img data-src="/a.png" data-width="2400" data-height="1600"><img data-src="/b.png" data-width="2400" data-height="1600">',
+    );
+    await user.click(screen.getAllByRole('button', { name: '拡大表示' })[0] as HTMLElement);
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('img'));
+    expect(dialog.dataset.mode).toBe('actual');
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(dialog.dataset.mode).toBe('fit');
+    await act(() => new Promise((r) => setTimeout(r, 120)));
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/a.png');
+    expect(dialog.dataset.mode).toBe('fit');
   });
 });
