@@ -31,6 +31,25 @@ export const catalogue: { title: string; path: string }[] = [
   },
   { title: 'Work page: no maker', path: '/maniax/work/=/product_id/RJ01000007.html' },
   { title: 'Work page: books site', path: '/books/work/=/product_id/BJ02000005.html' },
+  // Work-page media (issue 5): galleries of 0, 1, 5 and 30 images, portrait and larger-than-screen images,
+  // with and without a preview player (odd maniax ids have one), in jp and en.
+  { title: 'Gallery: 5 images, with preview player', path: '/maniax/work/=/product_id/RJ01000005.html' },
+  {
+    title: 'Gallery: 5 images, with preview player (en)',
+    path: '/maniax/work/=/product_id/RJ01000005.html?lang=en',
+  },
+  { title: 'Gallery: 30 images, no player', path: '/maniax/work/=/product_id/RJ01000002.html?gallery=30' },
+  {
+    title: 'Gallery: 30 images, no player (en)',
+    path: '/maniax/work/=/product_id/RJ01000002.html?gallery=30&lang=en',
+  },
+  { title: 'Gallery: 1 image, with player', path: '/maniax/work/=/product_id/RJ01000003.html?gallery=1' },
+  { title: 'Gallery: no images, no player', path: '/maniax/work/=/product_id/RJ01000004.html?gallery=0' },
+  { title: 'Gallery: portrait images', path: '/maniax/work/=/product_id/RJ01000009.html?gallery=portrait' },
+  {
+    title: 'Gallery: images larger than the screen (en)',
+    path: '/maniax/work/=/product_id/RJ01000006.html?gallery=large&lang=en',
+  },
   { title: 'My page favourites: root (as member)', path: '/maniax/mypage/wishlist/' },
   { title: 'My page favourites: folder management (as member)', path: '/maniax/mypage/wishlist/folders/' },
   { title: 'My page favourites: unclassified folder (as member)', path: '/maniax/mypage/wishlist/folder/' },

@@ -3,6 +3,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { mockApiMiddleware, requestOrigin, sessionApi, type Next } from './mock-middleware';
+import { GALLERY_IMAGE_PATH, gallerySvg } from './gallery-images';
 import { renderPreviewPage } from './pages';
 
 // Serves the preview pages, their static files and the mock store API: on the dev server (`npm run dev`,
@@ -35,6 +36,14 @@ async function serveFile(res: ServerResponse, base: string, relative: string, ne
 function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const url = new URL(req.url ?? '/', requestOrigin(req));
+    const image = GALLERY_IMAGE_PATH.exec(url.pathname);
+    if (image) {
+      const svg = gallerySvg(Number(image[1]), Number(image[2]), Number(image[3]));
+      if (svg === null) return next();
+      res.setHeader('content-type', 'image/svg+xml');
+      res.end(svg);
+      return;
+    }
     if (url.pathname.startsWith('/preview-static/')) {
       void serveFile(res, join(ROOT, 'preview/static'), url.pathname.slice('/preview-static/'.length), next);
       return;

@@ -1,11 +1,13 @@
 import { followlistAdd, makerProfile } from '../src/domain/routes';
+import { galleryMarkup, galleryShots } from './gallery-images';
 import { esc } from './html';
 import { layoutPage, pageConfig, SITES, type PageContext } from './pages';
 import productsJson from '../fixtures/products.json' with { type: 'json' };
 
 // `/{site}/work/=/product_id/{id}.html`: a work page written like the store's server-rendered one (spec 2),
 // for any fixture product, with its islands: price box (and its server-rendered devices list), favourite
-// button, community links, and related product cards in the three layouts.
+// button, community links, and related product cards in the three layouts; the image gallery
+// (`?gallery=0|1|5|30|portrait|large`, default 5) and the preview player at the top of the work story.
 
 interface WorkFixture {
   product_id: string;
@@ -60,6 +62,7 @@ export function renderWorkPage(ctx: PageContext, site: string, productId: string
   const body = `
 <article class="work" data-product-id="${id}">
 <h1 class="work-title">${esc(work.work_name)}</h1>
+${galleryMarkup(galleryShots(ctx.query.get('gallery')))}
 ${maker}
 <p class="work-id">${id}</p>
 <div class="work-actions">
@@ -70,7 +73,7 @@ ${maker}
 <h2>Community</h2>
 <div data-widget="community-links" data-product-id="${id}"></div>
 </section>
-<section class="work-story"><h2>Story</h2><p>${esc(work.work_name)}</p></section>
+<article class="work-story"><div data-widget="preview-player" data-product-id="${id}"></div><h2>Story</h2><p>${esc(work.work_name)}</p></article>
 </article>
 <section class="work-related-works">
 <h2>Related works</h2>

@@ -14,6 +14,9 @@ export interface MockHosts {
 
 type Kind = 'json' | 'xml' | 'jsonp' | 'follow';
 
+/** The preview host the fixtures' embed_url values are written with. */
+const FIXTURE_PREVIEW_ORIGIN = 'https://preview.example.test';
+
 const LOGIN_HTML =
   '<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>ログイン | Login</title></head>' +
   '<body><form action="/login" method="post"><input name="login_id"><input name="password" type="password">' +
@@ -284,13 +287,24 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
     ),
     http.get(
       `${previewBase}/api/v1/:site/embed`,
-      route('preview', 'jsonp', ({ url, params, callback }) =>
-        jsonpResponse(
-          callback,
-          JSON.stringify(fake.preview(params.site ?? '', url.searchParams.get('workno') ?? '')),
-        ),
-      ),
+      route('preview', 'jsonp', ({ url, params, callback }) => {
+        const answer = fake.preview(params.site ?? '', url.searchParams.get('workno') ?? '');
+        // The fixtures' player pages live on this mock's own preview host, so a page can load them.
+        const works = answer.works.map((w) => ({
+          ...w,
+          embed_url: w.embed_url.replace(FIXTURE_PREVIEW_ORIGIN, previewBase),
+        }));
+        return jsonpResponse(callback, JSON.stringify({ ...answer, works }));
+      }),
     ),
+    // The player page an embed_url points at: a stand-in with no controls.
+    http.get(`${previewBase}/embed/:id`, ({ params }) => {
+      const id = typeof params.id === 'string' ? params.id.replace(/[^A-Za-z0-9_]/g, '') : '';
+      return new HttpResponse(
+        `<!doctype html><title>Preview ${id}</title><body style="margin:0;background:#222;color:#eee;font:14px sans-serif"><p style="padding:8px">Preview player ${id} (stand-in)</p></body>`,
+        { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+      );
+    }),
     http.get(
       `${communityBase}/api/channel/channel-content/:id`,
       route('community', 'jsonp', ({ params, callback }) =>

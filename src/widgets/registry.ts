@@ -8,6 +8,8 @@ import { favoriteFoldersWidget } from './favorite-folders/definition';
 import { favoriteFolderMenuWidget } from './favorite-folder-menu/definition';
 import { favoriteItemWidget } from './favorite-item/definition';
 import { followButtonWidget } from './follow-button/definition';
+import { workGalleryWidget } from './work-gallery/definition';
+import { previewPlayerWidget } from './preview-player/definition';
 
 /**
  * Every `data-widget` name the bundle knows (contract 4). A definition holds the widget's attribute
@@ -23,4 +25,6 @@ export const widgetRegistry: Readonly<Record<string, WidgetDefinition<never>>> =
   'favorite-folder-menu': favoriteFolderMenuWidget,
   'favorite-item': favoriteItemWidget,
   'follow-button': followButtonWidget,
+  'work-gallery': workGalleryWidget,
+  'preview-player': previewPlayerWidget,
 } as Record<string, WidgetDefinition<never>>;

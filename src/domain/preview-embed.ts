@@ -1,0 +1,24 @@
+import type { PreviewEmbed } from './models';
+import { safeUrl } from './routes';
+
+/** The contract's example size, used when the service leaves a dimension out. */
+export const DEFAULT_EMBED_SIZE = { width: 560, height: 315 } as const;
+
+export interface PlayerFrame {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The iframe to render, or null when the embed URL is not a safe http(s) URL (a relative one included). */
+export function playerFrame(embed: PreviewEmbed | null): PlayerFrame | null {
+  if (!embed) return null;
+  const src = safeUrl(embed.embed_url);
+  if (src === null || !/^(?:https?:)?\/\//i.test(src)) return null;
+  const sized = embed.embed_width > 0 && embed.embed_height > 0;
+  return {
+    src,
+    width: sized ? embed.embed_width : DEFAULT_EMBED_SIZE.width,
+    height: sized ? embed.embed_height : DEFAULT_EMBED_SIZE.height,
+  };
+}
