@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { fetchPreviewEmbed } from '../../api/embeds';
 import { usePageConfig } from '../../config/page-config-context';
+import { reportFailure } from '../../store/error-message';
 import { playerFrame, type PlayerFrame } from '../../domain/preview-embed';
 import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';
@@ -22,7 +23,11 @@ export default function PreviewPlayer({ productId }: PreviewPlayerProps) {
     let live = true;
     void fetchPreviewEmbed(hosts.previewEmbed, site, productId).then(
       (embed) => live && setFrame(playerFrame(embed)),
-      () => live && setFrame(null),
+      (error: unknown) => {
+        // Contract 5: a failed embed call leaves the widget empty; it is reported once, never shown.
+        reportFailure(error);
+        if (live) setFrame(null);
+      },
     );
     return () => {
       live = false;
