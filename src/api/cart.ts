@@ -15,12 +15,12 @@ export interface CartResult {
   message: string;
 }
 
-async function readCartXml(body: string): Promise<{ code: string | null; msg: string }> {
+async function readCartXml(body: string): Promise<{ code: string | null; msg: string; readable: boolean }> {
   const doc = await parseXml(body);
   const res = isRecord(doc) ? doc.response : undefined;
-  if (!isRecord(res)) return { code: null, msg: '' };
+  if (!isRecord(res)) return { code: null, msg: '', readable: false };
   const code = str(res.result_code).trim();
-  return { code: code === '' ? null : code, msg: text(res.res_msg) };
+  return { code: code === '' ? null : code, msg: text(res.res_msg), readable: true };
 }
 
 async function cartPost(site: string, body: FormBody): Promise<CartResult> {
@@ -31,8 +31,10 @@ async function cartPost(site: string, body: FormBody): Promise<CartResult> {
   if (looksLikeHtml(res.text, res.contentType)) {
     throw new ApiError(isOkStatus(res.status) ? 'session' : 'http', res.status, DEFAULT_FAILURE_MSG);
   }
-  const { code, msg } = await readCartXml(res.text);
+  const { code, msg, readable } = await readCartXml(res.text);
   if (!isOkStatus(res.status)) throw new ApiError('http', res.status, msg || DEFAULT_FAILURE_MSG);
+  // An answer that is not readable XML is a fault of the server (reported), not a refusal.
+  if (!readable) throw new ApiError('parse', res.status, DEFAULT_FAILURE_MSG);
   // result_code '-1' or missing (including XML that cannot be read) is a failure (spec 8).
   if (code === null || code === '-1')
     throw new ApiError('result', code ?? res.status, msg || DEFAULT_FAILURE_MSG);

@@ -1,23 +1,33 @@
 // fast-xml-parser is loaded lazily so that it stays out of the entry bundle (stack notes: ~21 kB gzip).
-import type { XMLParser } from 'fast-xml-parser';
+import type { XMLParser, XMLValidator } from 'fast-xml-parser';
 
-let parserPromise: Promise<XMLParser> | null = null;
+interface Xml {
+  parser: XMLParser;
+  validator: typeof XMLValidator;
+}
 
-function parser(): Promise<XMLParser> {
-  parserPromise ??= import('fast-xml-parser').then(
+let parserPromise: Promise<Xml> | null = null;
+
+function parser(): Promise<Xml> {
+  parserPromise ??= import('fast-xml-parser').then((m) => ({
     // parseTagValue: false keeps result_code the string '-1' (the default would make it a number).
-    (m) => new m.XMLParser({ parseTagValue: false, ignoreDeclaration: true }),
-  );
+    parser: new m.XMLParser({ parseTagValue: false, ignoreDeclaration: true }),
+    validator: m.XMLValidator,
+  }));
   parserPromise.catch(() => {
     parserPromise = null; // a failed chunk load may be retried
   });
   return parserPromise;
 }
 
-/** Parses XML text; returns undefined when it cannot be parsed. */
+/**
+ * Parses XML text; returns undefined when it is not well-formed. The parser alone is lenient: a cut-off
+ * answer such as `<response><result_code>1</result_code><res_msg>` would read as a success.
+ */
 export async function parseXml(text: string): Promise<unknown> {
-  const p = await parser();
+  const { parser: p, validator } = await parser();
   try {
+    if (validator.validate(text) !== true) return undefined;
     return p.parse(text) as unknown;
   } catch {
     return undefined;

@@ -82,8 +82,17 @@ describe('cart and wishlist adds', () => {
   it('XML that cannot be read → failure with the default message', async () => {
     mockServer.use(http.post('*/maniax/cart/ajax', () => HttpResponse.text('garbage')));
     await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({
-      kind: 'result',
+      kind: 'parse',
       status: 200,
+      msg: '通信に失敗しました',
+    });
+  });
+
+  it('a cut-off XML answer is a failure, even though its result_code reads 1', async () => {
+    const cut = '<?xml version="1.0" encoding="UTF-8"?><response><result_code>1</result_code><res_msg>';
+    mockServer.use(http.post('*/maniax/cart/ajax', () => HttpResponse.text(cut)));
+    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({
+      kind: 'parse',
       msg: '通信に失敗しました',
     });
   });

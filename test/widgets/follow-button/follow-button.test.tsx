@@ -183,6 +183,28 @@ describe('follow-button: popup', () => {
     },
   );
 
+  it('after a failure, closing and reopening the popup gives a new attempt that works', async () => {
+    memberCookies('en');
+    fake.setFault('follow', 'http500');
+    const user = userEvent.setup();
+    const { store } = renderFollow('RG30003', 'Circle C', EN);
+    await settled(store);
+    const trigger = screen.getByRole('button', { name: 'Follow' });
+    await user.click(trigger);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Follow' }));
+    await within(screen.getByRole('dialog')).findByRole('alert');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fake.setFault('follow', null);
+    await user.click(trigger);
+    const submit = within(screen.getByRole('dialog')).getByRole('button', { name: 'Follow' });
+    expect(submit).toBeEnabled();
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).toBeNull();
+    await user.click(submit);
+    expect(await screen.findByRole('link', { name: 'Already following' })).toBeInTheDocument();
+    expect(fake.requestsOf('follow')).toHaveLength(2);
+  });
+
   it('a failure without a msg shows `failed`', async () => {
     memberCookies('en');
     fake.setFault('follow', 'xml-fail-nomsg');

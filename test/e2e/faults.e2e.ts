@@ -1,0 +1,186 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { MockCall, MockFault } from '../../src/mocks/fake-store';
+import { baseUrl, launchBrowser, openPage, waitForIslands } from './browser';
+
+// Issue 7 "Faults", in the browser against the production build: every call the user starts, made to fail
+// in every way, shows a clear message where they acted, changes nothing, leaves no control busy, and the
+// next attempt works; calls the user did not start fail silently; analytics never gets a storm.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function setFault(page: Page, call: MockCall, fault: MockFault | '') {
+  await page.request.post(`${baseUrl()}/__mock/fault?call=${call}&fault=${fault}`);
+}
+
+/** Records the analytics reports of the page (a stand-in `ga`). */
+async function recordGa(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { gaLabels: string[]; ga: (c: string, f: { eventLabel: string }) => void };
+    w.gaLabels = [];
+    w.ga = (_command, fields) => w.gaLabels.push(fields.eventLabel);
+  });
+}
+const gaLabels = (page: Page) => page.evaluate(() => (window as unknown as { gaLabels: string[] }).gaLabels);
+
+interface UserAction {
+  call: MockCall;
+  path: string;
+  /** Does the action; returns the scope the result shows in. */
+  act: (page: Page) => Promise<Locator>;
+  /** The control that shows success. */
+  done: (scope: Locator) => Locator;
+  /** The faults that are failures for this call (default FAULTS). */
+  faults?: MockFault[];
+  /** Controls that must not stay busy or disabled after a failure. */
+  control: (scope: Locator) => Locator;
+}
+
+const WORK = '/maniax/work/=/product_id/RJ01000005.html?lang=en';
+// Not yet a favourite of the fixture member.
+const WORK_NOT_FAVOURITE = '/maniax/work/=/product_id/RJ01000006.html?lang=en';
+const actions: UserAction[] = [
+  {
+    call: 'cart',
+    path: '/maniax/preview/list.html?n=5&lang=en',
+    act: async (page) => {
+      const card = page.locator('[data-widget="product-item"][data-product-id="RJ01000005"]');
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      return card;
+    },
+    done: (scope) => scope.getByRole('link', { name: 'Added to Cart' }),
+    control: (scope) => scope.getByRole('button', { name: 'Add to Cart' }),
+  },
+  {
+    call: 'wishlist',
+    path: WORK_NOT_FAVOURITE,
+    act: async (page) => {
+      const island = page.locator('[data-widget="favorite-button"]');
+      await island.getByRole('button', { name: 'Add to Favorites' }).click();
+      return island;
+    },
+    done: (scope) => scope.getByText('Added', { exact: true }),
+    control: (scope) => scope.getByRole('button', { name: 'Add to Favorites' }),
+  },
+  {
+    call: 'follow',
+    path: WORK,
+    // Spec 7: a follow succeeds on the status text OK whatever the body says, so a bad body is no fault.
+    faults: ['http500', 'result-false', 'login-html'],
+    act: async (page) => {
+      const island = page.locator('[data-widget="follow-button"]');
+      await island.getByRole('button', { name: 'Follow' }).click();
+      await island.getByRole('dialog').getByRole('button', { name: 'Follow' }).click();
+      return island;
+    },
+    done: (scope) => scope.getByRole('link', { name: 'Already following' }),
+    // Spec 4: single-shot within one opening of the popup; the trigger stays usable to open a new one.
+    control: (scope) => scope.getByRole('button', { name: 'Follow', exact: true }).first(),
+  },
+  {
+    call: 'folderAction',
+    path: '/maniax/mypage/wishlist/folders/?lang=en',
+    act: async (page) => {
+      const island = page.locator('[data-widget="favorite-folders"]');
+      await island.getByRole('checkbox', { name: 'Show on top' }).first().click();
+      return island;
+    },
+    done: (scope) => scope.getByRole('status').filter({ hasText: 'Settings completed' }),
+    control: (scope) => scope.getByRole('checkbox', { name: 'Show on top' }).first(),
+  },
+  {
+    call: 'itemAction',
+    path: '/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en',
+    act: async (page) => {
+      const island = page.locator('[data-widget="favorite-item"]').first();
+      await island.getByRole('button', { name: 'Move or delete' }).click();
+      await island.getByRole('menuitemradio', { name: /Unclassified/ }).click();
+      return island;
+    },
+    done: (scope) => scope.getByRole('status').filter({ hasText: 'Moved to Unclassified.' }),
+    control: (scope) => scope.getByRole('button', { name: 'Move or delete' }),
+  },
+];
+
+const FAULTS: MockFault[] = ['http500', 'malformed', 'result-false', 'login-html'];
+
+describe('a failed call the user started: a message, nothing changed, the retry works', () => {
+  for (const action of actions) {
+    const faults = action.faults ?? FAULTS;
+    test(`${action.call}: ${faults.join(', ')}`, async () => {
+      for (const fault of faults) {
+        const opened = await openPage(browser, action.path, { member: true });
+        const { page } = opened;
+        await waitForIslands(page);
+        await setFault(page, action.call, fault);
+        const scope = await action.act(page);
+        const alert = scope.getByRole('alert');
+        await alert.waitFor({ timeout: 5000 }).catch(() => {
+          throw new Error(`${action.call} ${fault}: no alert shown`);
+        });
+        expect((await alert.innerText()).trim().length, `${action.call} ${fault}: a message`).toBeGreaterThan(
+          0,
+        );
+        await expect(action.done(scope).count(), `${action.call} ${fault}: nothing changed`).resolves.toBe(0);
+        const control = action.control(scope);
+        await expect(control.isEnabled(), `${action.call} ${fault}: not left disabled`).resolves.toBe(true);
+        await expect(control.getAttribute('aria-busy')).resolves.not.toBe('true');
+
+        // The next attempt, with the server well again, works.
+        await setFault(page, action.call, '');
+        await page.reload();
+        await waitForIslands(page);
+        const again = await action.act(page);
+        await action.done(again).waitFor();
+        await opened.context.close();
+      }
+    });
+  }
+});
+
+describe('a failed call the user did not start: silent, and at most one report', () => {
+  const background: MockCall[] = [
+    'productInfo',
+    'status',
+    'boughts',
+    'coupons',
+    'sample',
+    'community',
+    'preview',
+  ];
+  test(`${background.join(', ')} × http500, malformed`, async () => {
+    for (const call of background) {
+      for (const fault of ['http500', 'malformed'] as MockFault[]) {
+        const opened = await openPage(browser, '/maniax/work/=/product_id/RJ01000001.html', { member: true });
+        const { page } = opened;
+        await recordGa(page);
+        await setFault(page, call, fault);
+        await page.reload();
+        // Every island settles (JSONP that fails to run fails at once, not after 10 s).
+        await page.waitForFunction(
+          () =>
+            Array.from(document.querySelectorAll('[data-widget]')).every((el) =>
+              el.hasAttribute('data-widget-state'),
+            ),
+          undefined,
+          { timeout: 5000 },
+        );
+        const alerts = await page.locator('[role="alert"]').allInnerTexts();
+        expect(
+          alerts.filter((text) => text.trim() !== ''),
+          `${call} ${fault}: silent`,
+        ).toEqual([]);
+        await page.waitForTimeout(300);
+        const labels = await gaLabels(page);
+        expect(labels.length, `${call} ${fault}: reports ${JSON.stringify(labels)}`).toBeLessThanOrEqual(1);
+        await opened.context.close();
+      }
+    }
+  });
+});
