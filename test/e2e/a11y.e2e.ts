@@ -53,7 +53,7 @@ describe('axe-core: zero violations with each popup and dialog open', () => {
   };
 
   for (const lang of ['jp', 'en'] as const) {
-    test(`card rental popup and price box devices list (${lang})`, async () => {
+    test(`card rental popup, sample viewer, rating tooltip, devices list and cart bar (${lang})`, async () => {
       const opened = await openPage(browser, withLang('/maniax/preview/list.html?n=13', lang), {
         member: true,
       });
@@ -63,12 +63,28 @@ describe('axe-core: zero violations with each popup and dialog open', () => {
       await card.locator('[aria-haspopup]').first().click();
       await card.getByRole('dialog').waitFor();
       await check(page, `rental popup ${lang}`);
+      await page.keyboard.press('Escape');
+
+      // The sample viewer of a card with samples, and the rating tooltip.
+      const withSample = page
+        .locator('[data-widget="product-item"]')
+        .filter({ has: page.locator('.sf-sample-access__button') });
+      await withSample.first().locator('.sf-sample-access__button').click();
+      await page.getByRole('dialog').first().waitFor();
+      await check(page, `sample viewer ${lang}`);
+      await page.keyboard.press('Escape');
+      await page.locator('.sf-product-item__rating-button').first().hover();
+      await check(page, `rating tooltip ${lang}`);
 
       await page.goto(`${baseUrl()}${withLang('/maniax/work/=/product_id/RJ01000002.html', lang)}`);
       await waitForIslands(page);
       await page.locator('[data-widget="price-box"] button[aria-expanded]').first().click();
       await page.locator('[data-widget="price-box"] [data-slot="devices"]').waitFor({ state: 'visible' });
       await check(page, `devices list ${lang}`);
+      // The floating cart bar, shown once the price box has scrolled away.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('.sf-price-box__bar-body').waitFor({ state: 'visible' });
+      await check(page, `floating cart bar ${lang}`);
       await opened.context.close();
     });
 
