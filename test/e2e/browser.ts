@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 // playwright-core driving Debian's Chromium (stack-notes "Browser"): no browser download, ever.
@@ -88,4 +95,18 @@ export async function waitForIslands(page: Page, selector = '[data-widget]'): Pr
     (sel) => Array.from(document.querySelectorAll(sel)).every((el) => el.hasAttribute('data-widget-state')),
     selector,
   );
+}
+
+/**
+ * Keyboard reorder with a dnd-kit handle: Space lifts, ArrowDown moves one place, Space drops. dnd-kit
+ * measures the rows after the lift and animates the move, so each step settles as a person's would.
+ */
+export async function keyboardMoveDown(page: Page, handle: Locator): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, waitForIslands } from './browser';
+import { keyboardMoveDown, launchBrowser, openPage, waitForIslands } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,14 +17,7 @@ describe('favorite-folders (spec 4 "Reorder folders", contract 4)', () => {
     await waitForIslands(page);
     const handles = page.getByRole('button', { name: '並び替え' });
     await handles.first().waitFor();
-    await handles.first().focus();
-    // dnd-kit measures the rows after the lift and animates the move: let each step settle, as a person would.
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await keyboardMoveDown(page, handles.first());
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/maniax/favorite/folder/ajax') && r.method() === 'POST'),
       page.getByRole('button', { name: '並び順を保存' }).click(),

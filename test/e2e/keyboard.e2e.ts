@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, waitForIslands } from './browser';
+import { keyboardMoveDown, launchBrowser, openPage, waitForIslands } from './browser';
 
 // Issue 7: keyboard-only walkthroughs. Each starts by focusing one control (as Tab would) and then uses
 // the keyboard alone; focus must be visible, move into each popup and come back when it closes.
@@ -89,14 +89,10 @@ describe('keyboard-only walkthroughs', () => {
     expect(posts().at(-1)?.get('folders[0][name]')).toBe('Renamed by keyboard');
 
     // Reorder: lift the first handle, move it down one place, drop it, save.
-    await page.getByRole('button', { name: 'Reorder' }).first().focus();
+    const handle = page.getByRole('button', { name: 'Reorder' }).first();
+    await handle.focus();
     expect((await focused(page)).visible).toBe(true);
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await keyboardMoveDown(page, handle);
     await page.getByRole('button', { name: 'Save sort order' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Saved and applied.' }).waitFor();
