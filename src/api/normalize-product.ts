@@ -1,4 +1,5 @@
 import type { Gift, Product, RankEntry, WorkRental } from '../domain/models';
+import { keyedRecord } from '../domain/records';
 import {
   requireRecord,
   isRecord,
@@ -71,7 +72,7 @@ function gift(v: unknown): Gift | null {
 }
 
 function extra(v: Rec): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
+  const out = keyedRecord<string | number | boolean>();
   for (const [k, val] of Object.entries(v)) {
     if (KNOWN.has(k)) continue;
     if (typeof val === 'string') out[k] = k.endsWith('_str') ? text(val) : val;
@@ -85,7 +86,7 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
   const rank = listOrEmpty(v.rank)
     .map(rankEntry)
     .filter((r): r is RankEntry => r !== null);
-  const ranks: Record<string, RankEntry> = {};
+  const ranks = keyedRecord<RankEntry>();
   for (const r of rank) if (!(r.type in ranks)) ranks[r.type] = r;
   return {
     product_id: productId,
@@ -122,7 +123,7 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
 /** The product-info answer: keyed by id; `[]` (nothing known) → {}; an entry that is not an object is skipped. */
 export function normalizeProductInfos(v: unknown): Record<string, ProductInfo> {
   const rec = requireRecord(v, 'product info');
-  const out: Record<string, ProductInfo> = {};
+  const out = keyedRecord<ProductInfo>();
   for (const [key, val] of Object.entries(rec)) {
     if (!isRecord(val)) continue;
     const id = key.trim() || str(val.product_id).trim();

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { fetchCommunityContent } from '../api/embeds';
 import type { CommunityContent } from '../domain/models';
+import { keyedRecord } from '../domain/records';
 import type { RootState } from './create-store';
 import { createAppAsyncThunk } from './hooks';
 
@@ -16,7 +17,7 @@ export interface CommunityState {
   byId: Record<string, CommunityEntry>;
 }
 
-const initialState: CommunityState = { byId: {} };
+const initialState: CommunityState = { byId: keyedRecord() };
 
 export const loadCommunity = createAppAsyncThunk<
   CommunityContent | null,
