@@ -20,12 +20,7 @@ import {
 import { normalizeFolderList, readResult } from '../../src/api/normalize-folders';
 import { text } from '../../src/api/normalize';
 import type { FavoriteType } from '../../src/domain/models';
-import {
-  NUM_RUNS,
-  hostileString,
-  hostileValue,
-  longMixedName,
-} from './hostile';
+import { NUM_RUNS, hostileString, hostileValue, longMixedName } from './hostile';
 import {
   boughtsProblems,
   communityProblems,
