@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { text as plainText } from '../../src/api/normalize';
 import { bootstrap } from '../../src/islands/bootstrap';
 import { xmlResponse } from '../../src/mocks/handlers';
+import { poisonFakeStore } from '../../src/mocks/poison';
 import { parsePageConfig } from '../../src/config/page-config';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';
@@ -47,34 +48,7 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-/** Every text field the fake store serves carries `t`; every URL field carries `u`. */
-function poison(t: string, u: string): void {
-  const db = fake.db;
-  for (const p of db.products) {
-    p.work_name = t;
-    p.maker_name = t;
-    p.down_url = u;
-    p.image_main = u;
-    for (const r of p.work_rentals) r.time_str = t;
-    if (p.gift) p.gift.distribute_end_str = t;
-  }
-  for (const c of db.coupons) {
-    c.coupon_name = t;
-    c.end_date_str = t;
-  }
-  for (const m of db.member.message) Object.assign(m, { title: t, body: t, url: u });
-  for (const i of db.member.info) Object.assign(i, { title: t, url: u });
-  for (const f of db.folders.folders) f.name = t;
-  db.folders.unclassified_name = t;
-  for (const s of Object.values(db.samples)) {
-    s.demo = { url: u };
-    s.samples = [
-      { src: u, thumb: u, width: 10, height: 10 },
-      { src: 'https://img.example.test/ok.jpg', thumb: u, width: 10, height: 10 },
-    ];
-  }
-  for (const c of Object.values(db.community)) c.play_id = t;
-}
+const poison = (t: string, u: string) => poisonFakeStore(fake, t, u);
 
 function island(widget: string, attrs: Record<string, string> = {}): HTMLElement {
   const el = document.createElement('div');
