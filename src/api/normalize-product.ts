@@ -4,6 +4,7 @@ import {
   requireRecord,
   isRecord,
   listOrEmpty,
+  count,
   num,
   numOrNull,
   flag,
@@ -113,9 +114,10 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
       .map(workRental)
       .filter((r): r is WorkRental => r !== null),
     down_url: url(v.down_url),
-    rate_average: num(v.rate_average),
-    rate_count: num(v.rate_count),
-    dl_count: num(v.dl_count),
+    // The average rating is 0-5 (models.ts); counts are whole numbers.
+    rate_average: Math.min(Math.max(num(v.rate_average), 0), 5),
+    rate_count: count(v.rate_count),
+    dl_count: count(v.dl_count),
     extra: extra(v),
   };
 }

@@ -44,15 +44,23 @@ export function listOrEmpty(v: unknown): unknown[] {
   return asList(v) ?? [];
 }
 
+/** Beyond 2^53 no amount, count or rate means anything, and arithmetic on it overflows to Infinity. */
+const inRange = (n: number): boolean => Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER;
+
 export function numOrNull(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'number') return inRange(v) ? v : null;
   if (typeof v === 'string') {
     const s = v.trim().replace(/,/g, '');
     if (s === '') return null;
     const n = Number(s);
-    return Number.isFinite(n) ? n : null;
+    return inRange(n) ? n : null;
   }
   return null;
+}
+
+/** A count: a whole number ≥ 0 (fractions dropped, negatives read as 0). */
+export function count(v: unknown): number {
+  return Math.max(Math.trunc(num(v)), 0);
 }
 
 export function num(v: unknown, fallback = 0): number {

@@ -81,6 +81,9 @@ export function productProblems(v: ProductInfo, where = 'product'): Problems {
     'dl_count',
   ] as const)
     finite(p, `${where}.${k}`, v[k]);
+  if (v.rate_average < 0 || v.rate_average > 5) p.push(`${where}.rate_average: outside 0-5`);
+  for (const k of ['rate_count', 'dl_count'] as const)
+    if (!Number.isSafeInteger(v[k]) || v[k] < 0) p.push(`${where}.${k}: not a count`);
   finiteOrNull(p, `${where}.product_point_rate`, v.product_point_rate);
   finiteOrNull(p, `${where}.product_point`, v.product_point);
   if (array(p, `${where}.rank`, v.rank))
