@@ -7,6 +7,7 @@ import {
   count,
   num,
   numOrNull,
+  firstPerKey,
   flag,
   str,
   text,
@@ -53,11 +54,14 @@ function rankEntry(v: unknown): RankEntry | null {
   return { type, rank: num(v.rank), term: str(v.term) };
 }
 
+/** A rental option needs its rental_id: adding one without it would send a purchase (contract 5). */
 function workRental(v: unknown): WorkRental | null {
   if (!isRecord(v)) return null;
+  const rental_id = str(v.rental_id).trim();
+  if (rental_id === '') return null;
   return {
     id: str(v.id),
-    rental_id: str(v.rental_id),
+    rental_id,
     time_str: text(v.time_str),
     time_unit_jp: text(v.time_unit_jp),
     time_unit_en: text(v.time_unit_en),
@@ -110,9 +114,12 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
     gift: gift(v.gift),
     is_rental: flag(v.is_rental),
     on_sale: flag(v.on_sale),
-    work_rentals: listOrEmpty(v.work_rentals)
-      .map(workRental)
-      .filter((r): r is WorkRental => r !== null),
+    work_rentals: firstPerKey(
+      listOrEmpty(v.work_rentals)
+        .map(workRental)
+        .filter((r): r is WorkRental => r !== null),
+      (r) => r.rental_id,
+    ),
     down_url: url(v.down_url),
     // The average rating is 0-5 (models.ts); counts are whole numbers.
     rate_average: Math.min(Math.max(num(v.rate_average), 0), 5),

@@ -196,6 +196,17 @@ export function idList(v: unknown, what: string): string[] {
   return out;
 }
 
+/** The first entry of each key, in order (a list whose entries share an id keeps one of them). */
+export function firstPerKey<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
 /** A URL kept as sent (protocol-relative `//cdn/x.jpg` is fine in the page); non-strings → ''. */
 export function url(v: unknown): string {
   return str(v).trim();

@@ -160,10 +160,15 @@ afterAll(() => {
   window.removeEventListener('unhandledrejection', onRejection);
 });
 let consoleError: { mockRestore: () => void };
+/** React's warnings about the data (duplicate keys: rows that would be mixed up on update). */
+const reactWarnings: string[] = [];
 beforeEach(() => {
   ga = vi.fn();
   (window as unknown as { ga?: unknown }).ga = ga;
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  consoleError = vi.spyOn(console, 'error').mockImplementation((first: unknown, ...rest: unknown[]) => {
+    if (typeof first === 'string' && /same key/.test(first))
+      reactWarnings.push(`${first} ${String(rest[0])}`);
+  });
   window.history.pushState({}, '', '/maniax/mypage/wishlist/');
 });
 afterEach(() => {
@@ -228,6 +233,7 @@ describe('widgets hold up against hostile answers and attributes (property-based
       fc.asyncProperty(scenario, async (s) => {
         document.body.innerHTML = '';
         uncaught.length = 0;
+        reactWarnings.length = 0;
         ga.mockClear();
         fake.reset();
         fake.setMember(s.member);
@@ -253,6 +259,7 @@ describe('widgets hold up against hostile answers and attributes (property-based
         expect(crashReports()).toEqual([]);
         expect(uncaught).toEqual([]);
         expect(unsafeUrls()).toEqual([]);
+        expect(reactWarnings).toEqual([]);
         // A product the answer holds as an object is shown, whatever its fields hold; one it lacks is an error.
         if (s.whole === null)
           for (const el of els.filter(

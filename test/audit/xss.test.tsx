@@ -64,13 +64,12 @@ function assertClean(): void {
   expect(unsafeUrls()).toEqual([]);
 }
 
-const CASES = TEXT_PAYLOADS.map(
-  (t, i) =>
-    [t, [...UNSAFE_URLS, ...ALLOWED_URLS][i % (UNSAFE_URLS.length + ALLOWED_URLS.length)] ?? ''] as const,
+const URLS: readonly string[] = [...UNSAFE_URLS, ...ALLOWED_URLS];
+/** Each text payload with a URL payload; every URL payload is used at least once. */
+const CASES: [string, string][] = Array.from(
+  { length: Math.max(TEXT_PAYLOADS.length, URLS.length) },
+  (_, i) => [TEXT_PAYLOADS[i % TEXT_PAYLOADS.length] ?? '', URLS[i % URLS.length] ?? ''],
 );
-// Every URL payload is used at least once.
-for (let i = CASES.length; i < UNSAFE_URLS.length + ALLOWED_URLS.length; i++)
-  CASES.push([TEXT_PAYLOADS[i % TEXT_PAYLOADS.length] ?? '', [...UNSAFE_URLS, ...ALLOWED_URLS][i] ?? '']);
 
 describe('hostile text and URLs in every field a page shows', () => {
   it.each(CASES.map(([t, u]) => [JSON.stringify(t), JSON.stringify(u), t, u]))(
