@@ -93,6 +93,12 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
     .filter((r): r is RankEntry => r !== null);
   const ranks = keyedRecord<RankEntry>();
   for (const r of rank) if (!(r.type in ranks)) ranks[r.type] = r;
+  const work_rentals = firstPerKey(
+    listOrEmpty(v.work_rentals)
+      .map(workRental)
+      .filter((r): r is WorkRental => r !== null),
+    (r) => r.rental_id,
+  );
   return {
     product_id: productId,
     work_name: str(v.work_name),
@@ -112,14 +118,10 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
     rank,
     ranks,
     gift: gift(v.gift),
-    is_rental: flag(v.is_rental),
+    // Rentable means a plan can be chosen: without one the rental choice would be empty.
+    is_rental: flag(v.is_rental) && work_rentals.length > 0,
     on_sale: flag(v.on_sale),
-    work_rentals: firstPerKey(
-      listOrEmpty(v.work_rentals)
-        .map(workRental)
-        .filter((r): r is WorkRental => r !== null),
-      (r) => r.rental_id,
-    ),
+    work_rentals,
     down_url: url(v.down_url),
     // The average rating is 0-5 (models.ts); counts are whole numbers.
     rate_average: Math.min(Math.max(num(v.rate_average), 0), 5),

@@ -1,7 +1,8 @@
 // Issue 7 item 2: lists whose entries share an id, or have none. Found by the widget property test (React's
 // "two children with the same key": rows that get mixed up when the list changes). A rental option without
 // a rental_id is worse: choosing it would send no rental_id, which is a purchase (contract 5).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { normalizeProduct } from '../../src/api/normalize-product';
 import { normalizeFolderList } from '../../src/api/normalize-folders';
@@ -9,10 +10,12 @@ import MemberMessages from '../../src/widgets/member-messages/member-messages';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';
 import { renderWithStore } from '../render';
+import { jsonpThroughFetch, renderItem } from '../widgets/product-item/helpers';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
-useMockApi();
+const fake = useMockApi();
+jsonpThroughFetch();
 
 describe('entries without an id, or sharing one', () => {
   it('rental options: one per rental_id, none without a rental_id', () => {
@@ -69,5 +72,20 @@ describe('entries without an id, or sharing one', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+
+  it('a work flagged rentable without any rental plan opens no empty choice', async () => {
+    // RJ01000003 is rental only (not on sale); here the server lists no plan for it.
+    const wire = fake.db.products.find((p) => p.product_id === 'RJ01000003');
+    if (!wire) throw new Error('fixture RJ01000003');
+    wire.work_rentals = [];
+    expect(normalizeProduct('RJ01000003', { ...wire }).is_rental).toBe(false);
+    fake.setMember(false);
+    const { container } = await renderItem('RJ01000003', { member: false });
+    await userEvent.click(within(container).getByRole('button', { name: 'カートに入れる' }));
+    const dialog = within(container).queryByRole('dialog');
+    // A choice offers at least one entry (Buy or a rental), not only its close button.
+    if (dialog) expect(dialog.querySelectorAll('.sf-rental-options__entry').length).toBeGreaterThan(0);
+    else await within(container).findByRole('alert'); // the server's refusal (spec 4's last case)
   });
 });
