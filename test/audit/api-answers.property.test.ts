@@ -10,7 +10,8 @@ import { createFolder, fetchFolders } from '../../src/api/folders';
 import { deleteItem, moveItem } from '../../src/api/items';
 import { registerFollow } from '../../src/api/follow';
 import { mockServer } from '../msw-server';
-import { hostileId, hostileRecord, hostileString, hostileValue, TRICKY_STRINGS } from './hostile';
+import { hostileString, hostileValue } from './hostile';
+import { actionEnvelope, cartXml } from './wire';
 import { folderListProblems } from './invariants';
 
 const runs = { numRuns: 60 };
@@ -23,54 +24,6 @@ async function settle<T>(p: Promise<T>): Promise<{ ok: true; value: T } | { ok: 
     throw error;
   }
 }
-
-const xmlText = fc.oneof(
-  fc.constantFrom(...TRICKY_STRINGS).map((s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')),
-  fc.constantFrom(
-    '1',
-    '-1',
-    '0',
-    ' 1 ',
-    '',
-    '<b>1</b>',
-    '<![CDATA[<script>alert(1)</script>]]>',
-    '&lt;img src=x onerror=alert(1)&gt;',
-  ),
-  hostileString,
-);
-/** XML answers: well formed, repeated or nested tags, truncated, not XML at all. */
-const cartXml = fc.oneof(
-  fc
-    .tuple(fc.option(xmlText), fc.option(xmlText), fc.boolean(), fc.boolean())
-    .map(
-      ([code, msg, decl, twice]) =>
-        `${decl ? '<?xml version="1.0" encoding="UTF-8"?>' : ''}<response>` +
-        `${code === null ? '' : `<result_code>${code}</result_code>`}` +
-        `${twice && code !== null ? `<result_code>${code}</result_code>` : ''}` +
-        `${msg === null ? '' : `<res_msg>${msg}</res_msg>`}</response>`,
-    ),
-  hostileString,
-  fc.constantFrom(
-    '<response><result_code>1',
-    '<<>>',
-    '<response/>',
-    '{"result_code": 1}',
-    '<r><response><result_code>1</result_code></response></r>',
-  ),
-);
-
-const envelope = hostileRecord(['result', 'data', 'msg'], {
-  result: fc.constantFrom(true, false, 1, 0, '1', '0', null),
-  data: fc.oneof(
-    hostileRecord(['folder', 'item_id', 'dst_folder', 'dst_folder_name', 'relation_id'], {
-      folder: hostileRecord(['id'], { id: hostileId }),
-      dst_folder: hostileId,
-      dst_folder_name: hostileString,
-    }),
-    hostileValue,
-  ),
-  msg: hostileString,
-});
 
 describe('answers read inside the API calls hold up against hostile bodies (property-based)', () => {
   it('cart and wishlist XML: a code and a text message, or an ApiError with a message', async () => {
@@ -104,7 +57,7 @@ describe('answers read inside the API calls hold up against hostile bodies (prop
 
   it('folder list, create, item move and delete: sound values or ApiError', async () => {
     await fc.assert(
-      fc.asyncProperty(envelope, fc.oneof(envelope, hostileValue), async (action, list) => {
+      fc.asyncProperty(actionEnvelope, fc.oneof(actionEnvelope, hostileValue), async (action, list) => {
         mockServer.use(
           http.post('*/:site/favorite/folder/ajax', () => HttpResponse.json(action)),
           http.post('*/:site/mypage/:type/ajax', () => HttpResponse.json(action)),

@@ -15,7 +15,9 @@ import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { unsafeUrls } from './dom-scan';
 import { hostileString, hostileValue, TRICKY_STRINGS } from './hostile';
 import {
+  actionEnvelope,
   boughtsAnswer,
+  cartXml,
   communityAnswer,
   couponsAnswer,
   favoritesAnswer,
@@ -213,6 +215,84 @@ async function allSettled(els: HTMLElement[]) {
   );
 }
 
+/** Mounts a page with an island of every widget while the answers follow `s`; resolves once all settled. */
+async function hostilePage(s: Scenario) {
+  document.body.innerHTML = '';
+  uncaught.length = 0;
+  reactWarnings.length = 0;
+  ga.mockClear();
+  fake.reset();
+  fake.setMember(s.member);
+  if (s.member) memberCookies();
+  current = s;
+  const els = [
+    island('product-item', { 'product-id': 'RJ01000001' }),
+    island('product-item', { 'product-id': 'RJ01000002', layout: '2column' }),
+    island('product-item', { 'product-id': 'RJ01000005', layout: 'image', cacheable: 'false' }),
+    island('price-box', { 'product-id': 'RJ01000008' }),
+    island('price-box', { 'product-id': 'RJ01000001' }),
+    island('favorite-button', { 'product-id': 'RJ01000002' }),
+    island('community-links', { 'product-id': 'RJ01000001' }),
+    island('follow-button', { 'maker-id': 'RG10001', 'maker-name': 'Tsukimisou' }),
+    island('member-messages', {}),
+    island('favorite-folder-menu', {}),
+    island('favorite-folders', {}),
+    island('favorite-item', { 'item-id': '101', 'folder-id': '11', 'folder-name': 'Buy later' }),
+  ];
+  const { api } = bootstrap(CONFIG);
+  await api.mount();
+  await allSettled(els);
+  return { api, els };
+}
+
+function signOut(): void {
+  document.cookie = 'uhashjp=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  document.cookie = 'loginchecked=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+}
+
+/** Answers of the calls a shopper's click makes: null = the fake store's, else hostile. */
+interface Actions {
+  cart: { body: string } | null;
+  envelope: Answer;
+  follow: { status: number; statusText: string; body: string } | null;
+}
+let actions: Actions | null = null;
+
+const actionScenario: fc.Arbitrary<Actions> = fc.record({
+  cart: fc.option(cartXml.map((body) => ({ body }))),
+  envelope: maybe(actionEnvelope),
+  follow: fc.option(
+    fc.record({
+      status: fc.constantFrom(200, 400, 500),
+      statusText: fc.constantFrom('OK', '', 'Bad Request'),
+      body: fc.oneof(
+        hostileValue.map((v) => JSON.stringify(v) ?? ''),
+        hostileString,
+      ),
+    }),
+  ),
+});
+
+function actionHandlers() {
+  return [
+    http.post('*/:site/cart/ajax', () =>
+      actions?.cart
+        ? new HttpResponse(actions.cart.body, { headers: { 'Content-Type': 'text/xml' } })
+        : undefined,
+    ),
+    http.post('*/:site/favorite/folder/ajax', () => json(actions?.envelope ?? null)),
+    http.post('*/:site/mypage/:type/ajax', () => json(actions?.envelope ?? null)),
+    http.post('*/:site/follow/regist', () =>
+      actions?.follow
+        ? new HttpResponse(actions.follow.body, {
+            status: actions.follow.status,
+            statusText: actions.follow.statusText,
+          })
+        : undefined,
+    ),
+  ];
+}
+
 /** Islands added after the hostile page (with the fake store answering again) mount and work. */
 async function laterIslandsWork(api: { mount: () => Promise<void> }) {
   current = null;
@@ -231,31 +311,7 @@ describe('widgets hold up against hostile answers and attributes (property-based
     mockServer.use(...hostileHandlers());
     await fc.assert(
       fc.asyncProperty(scenario, async (s) => {
-        document.body.innerHTML = '';
-        uncaught.length = 0;
-        reactWarnings.length = 0;
-        ga.mockClear();
-        fake.reset();
-        fake.setMember(s.member);
-        if (s.member) memberCookies();
-        current = s;
-        const els = [
-          island('product-item', { 'product-id': 'RJ01000001' }),
-          island('product-item', { 'product-id': 'RJ01000002', layout: '2column' }),
-          island('product-item', { 'product-id': 'RJ01000005', layout: 'image', cacheable: 'false' }),
-          island('price-box', { 'product-id': 'RJ01000008' }),
-          island('price-box', { 'product-id': 'RJ01000001' }),
-          island('favorite-button', { 'product-id': 'RJ01000002' }),
-          island('community-links', { 'product-id': 'RJ01000001' }),
-          island('follow-button', { 'maker-id': 'RG10001', 'maker-name': 'Tsukimisou' }),
-          island('member-messages', {}),
-          island('favorite-folder-menu', {}),
-          island('favorite-folders', {}),
-          island('favorite-item', { 'item-id': '101', 'folder-id': '11', 'folder-name': 'Buy later' }),
-        ];
-        const { api } = bootstrap(CONFIG);
-        await api.mount();
-        await allSettled(els);
+        const { api, els } = await hostilePage(s);
         expect(crashReports()).toEqual([]);
         expect(uncaught).toEqual([]);
         expect(unsafeUrls()).toEqual([]);
@@ -273,10 +329,42 @@ describe('widgets hold up against hostile answers and attributes (property-based
           }
         await laterIslandsWork(api);
         api.unmount();
-        document.cookie = 'uhashjp=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-        document.cookie = 'loginchecked=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+        signOut();
       }),
       { numRuns: 25 },
+    );
+  }, 180_000);
+
+  it('every control clicked, twice over, while the calls it makes answer hostile bodies', async () => {
+    mockServer.use(...hostileHandlers(), ...actionHandlers());
+    await fc.assert(
+      fc.asyncProperty(scenario, actionScenario, async (s, a) => {
+        const { api } = await hostilePage(s);
+        actions = a;
+        try {
+          for (let round = 0; round < 2; round++) {
+            const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-widget] button')];
+            for (const button of buttons) {
+              if (!button.isConnected || button.disabled) continue;
+              button.click();
+              await new Promise((r) => setTimeout(r, 5));
+            }
+          }
+          // Every spinner stops: nothing is left busy once the calls have answered.
+          await waitFor(() => expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0), {
+            timeout: 3000,
+          });
+          expect(crashReports()).toEqual([]);
+          expect(uncaught).toEqual([]);
+          expect(unsafeUrls()).toEqual([]);
+          expect(reactWarnings).toEqual([]);
+        } finally {
+          actions = null;
+          api.unmount();
+          signOut();
+        }
+      }),
+      { numRuns: 20 },
     );
   }, 180_000);
 

@@ -9,6 +9,7 @@ import {
   hostileScalar,
   hostileString,
   hostileValue,
+  TRICKY_STRINGS,
 } from './hostile';
 
 export const rankWire = hostileRecord(['type', 'rank', 'term'], {
@@ -181,6 +182,54 @@ export const folderListEnvelope = hostileRecord(['result', 'data', 'msg'], {
       unclassified: fc.oneof(folderWire, hostileScalar),
     }),
     fc.array(folderWire, { maxLength: 5 }),
+  ),
+  msg: hostileString,
+});
+
+const xmlText = fc.oneof(
+  fc.constantFrom(...TRICKY_STRINGS).map((s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')),
+  fc.constantFrom(
+    '1',
+    '-1',
+    '0',
+    ' 1 ',
+    '',
+    '<b>1</b>',
+    '<![CDATA[<script>alert(1)</script>]]>',
+    '&lt;img src=x onerror=alert(1)&gt;',
+  ),
+  hostileString,
+);
+/** XML answers: well formed, repeated or nested tags, truncated, not XML at all. */
+export const cartXml = fc.oneof(
+  fc
+    .tuple(fc.option(xmlText), fc.option(xmlText), fc.boolean(), fc.boolean())
+    .map(
+      ([code, msg, decl, twice]) =>
+        `${decl ? '<?xml version="1.0" encoding="UTF-8"?>' : ''}<response>` +
+        `${code === null ? '' : `<result_code>${code}</result_code>`}` +
+        `${twice && code !== null ? `<result_code>${code}</result_code>` : ''}` +
+        `${msg === null ? '' : `<res_msg>${msg}</res_msg>`}</response>`,
+    ),
+  hostileString,
+  fc.constantFrom(
+    '<response><result_code>1',
+    '<<>>',
+    '<response/>',
+    '{"result_code": 1}',
+    '<r><response><result_code>1</result_code></response></r>',
+  ),
+);
+
+export const actionEnvelope = hostileRecord(['result', 'data', 'msg'], {
+  result: fc.constantFrom(true, false, 1, 0, '1', '0', null),
+  data: fc.oneof(
+    hostileRecord(['folder', 'item_id', 'dst_folder', 'dst_folder_name', 'relation_id'], {
+      folder: hostileRecord(['id'], { id: hostileId }),
+      dst_folder: hostileId,
+      dst_folder_name: hostileString,
+    }),
+    hostileValue,
   ),
   msg: hostileString,
 });
