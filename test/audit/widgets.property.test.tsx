@@ -12,7 +12,7 @@ import { mockServer } from '../msw-server';
 import { TEST_CONFIG } from '../render';
 import { jsonpThroughFetch } from '../widgets/product-item/helpers';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
-import { unsafeUrls } from './dom-scan';
+import { injectedElements, unsafeUrls } from './dom-scan';
 import { hostileString, hostileValue, TRICKY_STRINGS } from './hostile';
 import {
   actionEnvelope,
@@ -423,10 +423,12 @@ describe('widgets hold up against hostile answers and attributes (property-based
               expect(el.innerHTML).toBe('<span class="server">server</span>');
           expect(crashReports()).toEqual([]);
           expect(uncaught).toEqual([]);
+          // Attribute values (XSS payloads among them) never become markup or unsafe URLs.
+          expect(injectedElements()).toEqual([]);
+          expect(unsafeUrls()).toEqual([]);
           await laterIslandsWork(api);
           api.unmount();
-          document.cookie = 'uhashjp=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-          document.cookie = 'loginchecked=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+          signOut();
         },
       ),
       { numRuns: 25 },
