@@ -76,7 +76,15 @@ function scan(page: Page) {
       injected.push(el.outerHTML.slice(0, 120));
     }
     const calls = (window as unknown as { __xssCalls: unknown[] }).__xssCalls;
-    return { unsafe, injected, calls, text: main.textContent ?? '' };
+    // Names shown inline beside other text are bidi-isolated: a U+202E in one cannot reorder its neighbours.
+    const leaking = [
+      ...main.querySelectorAll(
+        '.sf-price-box__coupon-name, .sf-price-box__end, .sf-folders__name, .sf-folder-menu__name, .sf-favorite-item__folder',
+      ),
+    ]
+      .filter((el) => getComputedStyle(el).unicodeBidi !== 'isolate')
+      .map((el) => el.className);
+    return { unsafe, injected, calls, leaking, text: main.textContent ?? '' };
   });
 }
 
@@ -88,6 +96,7 @@ async function expectClean(w: Watched) {
   expect(w.dialogs).toEqual([]);
   expect(seen.injected).toEqual([]);
   expect(seen.unsafe).toEqual([]);
+  expect(seen.leaking).toEqual([]);
   expect(w.pageErrors).toEqual([]);
   expect(w.consoleErrors.filter((e) => /xss|script|Refused/i.test(e))).toEqual([]);
   return seen;
@@ -155,7 +164,7 @@ describe('hostile text in the browser (issue 7)', () => {
   });
 
   test('my-page widgets: folder names, the folder menu and the item popup', async () => {
-    const [text, url] = [TEXT_PAYLOADS[7], UNSAFE_URLS[1]];
+    const [text, url] = [`${TEXT_PAYLOADS[7]}\u202E`, UNSAFE_URLS[1]];
     const w = await poisonedPage(text, url);
     try {
       await w.page.goto(`${baseUrl()}/maniax/mypage/wishlist/folders/`);
