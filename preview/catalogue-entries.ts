@@ -73,4 +73,6 @@ export const catalogue: { title: string; path: string }[] = [
     path: '/maniax/mypage/wishlist/folder/=/folder_id/11',
   },
   { title: 'My page saved searches under the old mygenre path (as member)', path: '/maniax/mypage/mygenre/' },
+  // Issue 7 (hostile text): payloads in the follow button's attributes; POST /__mock/poison adds them to the data.
+  { title: 'Hostile text: XSS payloads as names', path: '/maniax/preview/xss.html' },
 ];

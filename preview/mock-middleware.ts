@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { createMockApi } from '../src/mocks/index';
 import type { MockCall, MockFault } from '../src/mocks/fake-store';
+import { poisonFakeStore } from '../src/mocks/poison';
 
 // The mock store API for the dev preview, `vite preview`, the browser tests and the benchmark: the same msw
 // handlers as vitest, answered on the server with msw's getResponse(). Serving them from the server (rather
@@ -96,6 +97,9 @@ function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi):
       return json({ ok: true });
     case '/__mock/requests':
       return json(api.fake.requests);
+    case '/__mock/poison':
+      poisonFakeStore(api.fake, url.searchParams.get('text') ?? '', url.searchParams.get('url') ?? '');
+      return json({ ok: true });
     default:
       res.statusCode = 404;
       return json({ error: 'unknown mock control' });

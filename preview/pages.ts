@@ -100,6 +100,31 @@ function listPage(ctx: PageContext, site: string): string {
   );
 }
 
+/**
+ * `/{site}/preview/xss.html?text=...`: every product widget, member messages and a follow button whose maker
+ * name is `text` (issue 7, hostile text). Pair it with `POST /__mock/poison?text=...&url=...`, which puts the
+ * payloads into every field the fake store serves.
+ */
+function xssPage(ctx: PageContext, site: string): string {
+  const text = ctx.query.get('text') ?? '<img src=x onerror=alert(1)>';
+  const ids = ['RJ01000010', 'RJ01000002', 'RJ01000001', 'RJ01000006'];
+  const cards = ids
+    .map((id) => `<li class="store-card"><div data-widget="product-item" data-product-id="${id}"></div></li>`)
+    .join('\n');
+  const body = `
+<h1>Hostile text</h1>
+<section><div data-widget="member-messages"></div></section>
+<ul class="store-list store-list--1column">
+${cards}
+</ul>
+<section><div data-widget="price-box" data-product-id="RJ01000010"></div></section>
+<section><div data-widget="price-box" data-product-id="RJ01000006"></div></section>
+<section><div data-widget="favorite-button" data-product-id="RJ01000002"></div></section>
+<section><div data-widget="community-links" data-product-id="RJ01000002"></div></section>
+<section><div data-widget="follow-button" data-maker-id="${esc(text)}" data-maker-name="${esc(text)}"></div></section>`;
+  return layoutPage(ctx, 'Hostile text', pageConfig(ctx, site), body);
+}
+
 export function renderPreviewPage(ctx: PageContext): string | null {
   if (ctx.fake && ctx.pathname.includes('/mypage/')) return renderMypagePage(ctx, ctx.fake);
   const work = /^\/([a-z]+)\/work\/=\/product_id\/([A-Za-z0-9_]+)\.html$/.exec(ctx.pathname);
@@ -113,6 +138,8 @@ export function renderPreviewPage(ctx: PageContext): string | null {
       return bootstrapPage(ctx, site);
     case 'list':
       return listPage(ctx, site);
+    case 'xss':
+      return xssPage(ctx, site);
     default:
       return null;
   }

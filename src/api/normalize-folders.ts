@@ -51,11 +51,16 @@ export function normalizeFolderList(data: unknown, type: FavoriteType): FolderLi
   let unclassified: FavoriteFolder | null = isRecord(rawUnclassified)
     ? { ...normalizeFolder(rawUnclassified, type), id: null }
     : null;
+  const ids = new Set<string>();
   for (const f of rawFolders) {
     if (!isRecord(f)) throw new ApiError('parse', 'bad-shape', 'folders');
     const folder = normalizeFolder(f, type);
     if (folder.id === null) unclassified ??= folder;
-    else folders.push(folder);
+    else if (!ids.has(folder.id)) {
+      // A folder id listed twice keeps its first entry.
+      ids.add(folder.id);
+      folders.push(folder);
+    }
   }
   // Array.prototype.sort is stable: equal sort_no keep the server's order.
   folders.sort((a, b) => a.sort_no - b.sort_no);

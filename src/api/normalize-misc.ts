@@ -1,4 +1,5 @@
 import type { CommunityContent, Coupon, PreviewEmbed, SampleDemo, SampleImage } from '../domain/models';
+import { keyedRecord } from '../domain/records';
 import {
   idOrNull,
   isRecord,
@@ -51,7 +52,7 @@ function sampleDemo(v: unknown): SampleDemo {
 
 export function normalizeSampleData(v: unknown): Record<string, SampleDemo> {
   const rec = requireRecord(v, 'sample data');
-  const out: Record<string, SampleDemo> = {};
+  const out = keyedRecord<SampleDemo>();
   for (const [id, val] of Object.entries(rec)) out[id] = sampleDemo(val);
   return out;
 }

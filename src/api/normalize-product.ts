@@ -1,10 +1,13 @@
 import type { Gift, Product, RankEntry, WorkRental } from '../domain/models';
+import { keyedRecord } from '../domain/records';
 import {
   requireRecord,
   isRecord,
   listOrEmpty,
+  count,
   num,
   numOrNull,
+  firstPerKey,
   flag,
   str,
   text,
@@ -51,11 +54,14 @@ function rankEntry(v: unknown): RankEntry | null {
   return { type, rank: num(v.rank), term: str(v.term) };
 }
 
+/** A rental option needs its rental_id: adding one without it would send a purchase (contract 5). */
 function workRental(v: unknown): WorkRental | null {
   if (!isRecord(v)) return null;
+  const rental_id = str(v.rental_id).trim();
+  if (rental_id === '') return null;
   return {
     id: str(v.id),
-    rental_id: str(v.rental_id),
+    rental_id,
     time_str: text(v.time_str),
     time_unit_jp: text(v.time_unit_jp),
     time_unit_en: text(v.time_unit_en),
@@ -71,7 +77,7 @@ function gift(v: unknown): Gift | null {
 }
 
 function extra(v: Rec): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
+  const out = keyedRecord<string | number | boolean>();
   for (const [k, val] of Object.entries(v)) {
     if (KNOWN.has(k)) continue;
     if (typeof val === 'string') out[k] = k.endsWith('_str') ? text(val) : val;
@@ -85,8 +91,14 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
   const rank = listOrEmpty(v.rank)
     .map(rankEntry)
     .filter((r): r is RankEntry => r !== null);
-  const ranks: Record<string, RankEntry> = {};
+  const ranks = keyedRecord<RankEntry>();
   for (const r of rank) if (!(r.type in ranks)) ranks[r.type] = r;
+  const work_rentals = firstPerKey(
+    listOrEmpty(v.work_rentals)
+      .map(workRental)
+      .filter((r): r is WorkRental => r !== null),
+    (r) => r.rental_id,
+  );
   return {
     product_id: productId,
     work_name: str(v.work_name),
@@ -106,15 +118,15 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
     rank,
     ranks,
     gift: gift(v.gift),
-    is_rental: flag(v.is_rental),
+    // Rentable means a plan can be chosen: without one the rental choice would be empty.
+    is_rental: flag(v.is_rental) && work_rentals.length > 0,
     on_sale: flag(v.on_sale),
-    work_rentals: listOrEmpty(v.work_rentals)
-      .map(workRental)
-      .filter((r): r is WorkRental => r !== null),
+    work_rentals,
     down_url: url(v.down_url),
-    rate_average: num(v.rate_average),
-    rate_count: num(v.rate_count),
-    dl_count: num(v.dl_count),
+    // The average rating is 0-5 (models.ts); counts are whole numbers.
+    rate_average: Math.min(Math.max(num(v.rate_average), 0), 5),
+    rate_count: count(v.rate_count),
+    dl_count: count(v.dl_count),
     extra: extra(v),
   };
 }
@@ -122,7 +134,7 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
 /** The product-info answer: keyed by id; `[]` (nothing known) → {}; an entry that is not an object is skipped. */
 export function normalizeProductInfos(v: unknown): Record<string, ProductInfo> {
   const rec = requireRecord(v, 'product info');
-  const out: Record<string, ProductInfo> = {};
+  const out = keyedRecord<ProductInfo>();
   for (const [key, val] of Object.entries(rec)) {
     if (!isRecord(val)) continue;
     const id = key.trim() || str(val.product_id).trim();

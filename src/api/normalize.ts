@@ -44,15 +44,23 @@ export function listOrEmpty(v: unknown): unknown[] {
   return asList(v) ?? [];
 }
 
+/** Beyond 2^53 no amount, count or rate means anything, and arithmetic on it overflows to Infinity. */
+const inRange = (n: number): boolean => Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER;
+
 export function numOrNull(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'number') return inRange(v) ? v : null;
   if (typeof v === 'string') {
     const s = v.trim().replace(/,/g, '');
     if (s === '') return null;
     const n = Number(s);
-    return Number.isFinite(n) ? n : null;
+    return inRange(n) ? n : null;
   }
   return null;
+}
+
+/** A count: a whole number ≥ 0 (fractions dropped, negatives read as 0). */
+export function count(v: unknown): number {
+  return Math.max(Math.trunc(num(v)), 0);
 }
 
 export function num(v: unknown, fallback = 0): number {
@@ -97,18 +105,79 @@ function decodeEntities(s: string): string {
   });
 }
 
+// The markup passes below read the text once each. (Patterns such as /<\/?[a-z][^>]*>/g retry from every
+// `<` to the end of the text when nothing closes it: quadratic, so a few hundred kB of `<a` froze the page.)
+
+/** Drops `<!-- ... -->` comments; an unterminated one stays as text. */
+function dropComments(s: string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const start = s.indexOf('<!--', at);
+    if (start < 0) break;
+    const end = s.indexOf('-->', start + 4);
+    if (end < 0) break; // nothing after this point closes a comment
+    out += s.slice(at, start);
+    at = end + 3;
+  }
+  return out + s.slice(at);
+}
+
+/** Drops `<script ...>...</script>` and `<style ...>...</style>` blocks; an unclosed one stays as text. */
+function dropBlocks(s: string): string {
+  const open = /<(script|style)\b/gi;
+  const unclosed = new Set<string>();
+  let out = '';
+  let at = 0;
+  for (let m = open.exec(s); m !== null; m = open.exec(s)) {
+    const name = (m[1] ?? '').toLowerCase();
+    if (unclosed.has(name)) continue;
+    const close = new RegExp(`<\\/${name}\\s*>`, 'gi');
+    close.lastIndex = m.index + 1 + name.length;
+    const end = close.exec(s);
+    if (end === null) {
+      unclosed.add(name); // no later block of this name closes either
+      if (unclosed.size === 2) break;
+      continue;
+    }
+    out += s.slice(at, m.index);
+    at = end.index + end[0].length;
+    open.lastIndex = at;
+  }
+  return out + s.slice(at);
+}
+
+const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/** Drops tags `<name ...>` and `</name ...>`; a `<` that starts no tag, or is never closed, stays. */
+function dropTags(s: string): string {
+  let out = '';
+  let at = 0;
+  let from = 0;
+  for (;;) {
+    const lt = s.indexOf('<', from);
+    if (lt < 0) break;
+    const name = s[lt + 1] === '/' ? lt + 2 : lt + 1;
+    if (!isAsciiLetter(s.charCodeAt(name))) {
+      from = lt + 1;
+      continue;
+    }
+    const gt = s.indexOf('>', name + 1);
+    if (gt < 0) break; // nothing after this point closes a tag
+    out += s.slice(at, lt);
+    at = from = gt + 1;
+  }
+  return out + s.slice(at);
+}
+
 /**
  * Plain text from a field that may hold HTML (`*_str`, messages): tags dropped (`<br>` → space), entities
- * decoded, whitespace collapsed. The result is text to render as text, never HTML.
+ * decoded, whitespace collapsed. The result is text to render as text, never HTML. Linear in the length.
  */
 export function text(v: unknown, fallback = ''): string {
   const s = str(v, fallback);
   if (s === '') return s;
-  const noTags = s
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<\/?[a-z][^>]*>/gi, '');
+  const noTags = dropTags(dropBlocks(dropComments(s)).replace(/<br\s*\/?>/gi, ' '));
   return decodeEntities(noTags).replace(/\s+/g, ' ').trim();
 }
 
@@ -125,6 +194,17 @@ export function idList(v: unknown, what: string): string[] {
     }
   }
   return out;
+}
+
+/** The first entry of each key, in order (a list whose entries share an id keeps one of them). */
+export function firstPerKey<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 /** A URL kept as sent (protocol-relative `//cdn/x.jpg` is fine in the page); non-strings → ''. */

@@ -22,6 +22,10 @@ export const pointRate = (product: Product): number =>
 /** Points shown on the rental popup's Buy entry (spec 4). */
 export const productPoints = (product: Product): number => product.product_point ?? product.default_point;
 
+/** A shown amount: finite, ≥ 0 and exact (products of huge rates and prices would print as NaN). */
+const shown = (n: number): number =>
+  Number.isFinite(n) ? Math.min(Math.max(n, 0), Number.MAX_SAFE_INTEGER) : 0;
+
 /** Spec 9: what the customer pays now, given a rental already paid for (upgrade to purchase). */
 export function computePrice(product: Product, rental: Rental | null): PriceResult {
   // A rented work can never be upgraded for less than upgrade_min_price.
@@ -50,12 +54,29 @@ export function computePrice(product: Product, rental: Rental | null): PriceResu
       : 0
     : rate;
 
-  return { finalPrice, finalPriceWithoutTax, finalUsd, finalEur, discountRate, points, shownPointRate };
+  return {
+    finalPrice: shown(finalPrice),
+    finalPriceWithoutTax: shown(finalPriceWithoutTax),
+    finalUsd: shown(finalUsd),
+    finalEur: shown(finalEur),
+    discountRate: Math.min(shown(discountRate), 100),
+    points: shown(points),
+    shownPointRate: Number.isFinite(shownPointRate) ? shownPointRate : 0,
+  };
 }
 
 const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export const formatNumber = (n: number): string => numeral(n).format('0,0');
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * `1,320`. Rounded first, as numeral rounds: numeral prints `NaN` for any number JavaScript writes in
+ * exponent notation (below 1e-6, from 1e21), so those never reach it.
+ */
+export function formatNumber(n: number): string {
+  const rounded = Math.round(n);
+  return Math.abs(rounded) < 1e21 ? numeral(rounded).format('0,0') : whole.format(rounded);
+}
 export const formatYen = (n: number, locale: Locale): string =>
   locale === 'en' ? `${formatNumber(n)} JPY` : `${formatNumber(n)}円`;
 export const formatPoints = (n: number): string => `${formatNumber(n)}pt`;

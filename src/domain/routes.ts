@@ -62,6 +62,13 @@ export function isSafeHttpUrl(url: string): boolean {
   return name === 'http' || name === 'https';
 }
 
-/** The trimmed URL when safe to put in an href, else null. */
-export const safeUrl = (url: string | null | undefined): string | null =>
-  typeof url === 'string' && isSafeHttpUrl(url) ? url.trim() : null;
+/**
+ * The trimmed URL when safe to put in an href, else null. The trimmed text is what gets checked: trim() also
+ * drops Unicode spaces (U+FEFF, U+00A0, ...) that isSafeHttpUrl rightly reads as a relative path, so
+ * checking before trimming let `\uFEFFjavascript:` through as `javascript:`.
+ */
+export function safeUrl(url: string | null | undefined): string | null {
+  if (typeof url !== 'string') return null;
+  const trimmed = url.trim();
+  return isSafeHttpUrl(trimmed) ? trimmed : null;
+}

@@ -20,6 +20,21 @@ export function localeFromSiteLang(lang: SiteLang): Locale {
   return lang === 'jp' ? 'ja' : 'en';
 }
 
+/** Bidirectional formatting characters: embeddings, overrides, isolates and the directional marks. */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A substituted value holding bidi controls is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE,
+ * so that an unterminated override in a name cannot reorder the rest of the sentence. Other values are
+ * substituted as they are.
+ */
+function isolate(value: string): string {
+  if (!BIDI_CONTROLS.test(value)) return value;
+  // A POP DIRECTIONAL ISOLATE inside the value would close our isolate early: one more level per PDI.
+  const depth = (value.match(/\u2069/g)?.length ?? 0) + 1;
+  return `${'\u2068'.repeat(depth)}${value}${'\u2069'.repeat(depth)}`;
+}
+
 /** Substitutes `:name` placeholders, longest names first so `:count` is never broken by `:c`. */
 export function substitute(text: string, params?: TranslateParams): string {
   if (!params) return text;
@@ -31,7 +46,7 @@ export function substitute(text: string, params?: TranslateParams): string {
   // One pass: a substituted value is never scanned again for placeholders.
   return text.replace(pattern, (match, name: string) => {
     const value = params[name];
-    return value === undefined ? match : String(value);
+    return value === undefined ? match : isolate(String(value));
   });
 }
 

@@ -24,6 +24,20 @@ function parseValue(raw: string): IslandValue {
   return raw;
 }
 
+/**
+ * A text attribute (an id, a name) exactly as written in the page when the element has it, else the parsed
+ * island data read back as text. Ids and names are never re-printed from a parsed number: `1.50`, `2.0`
+ * and `-0` stay as written.
+ */
+export function attributeText(
+  element: HTMLElement,
+  attribute: string,
+  data: IslandData,
+  key: string,
+): string {
+  return element.getAttribute(attribute) ?? asText(data[key]);
+}
+
 /** Reads an attribute as text whatever it was parsed to (ids must never be numbers). */
 export function asText(value: IslandValue | undefined): string {
   return value === undefined ? '' : String(value);

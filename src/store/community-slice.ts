@@ -2,6 +2,7 @@ import { reportFailure } from './error-message';
 import { createSlice } from '@reduxjs/toolkit';
 import { fetchCommunityContent } from '../api/embeds';
 import type { CommunityContent } from '../domain/models';
+import { keyedRecord } from '../domain/records';
 import type { RootState } from './create-store';
 import { createAppAsyncThunk } from './hooks';
 
@@ -17,7 +18,7 @@ export interface CommunityState {
   byId: Record<string, CommunityEntry>;
 }
 
-const initialState: CommunityState = { byId: {} };
+const initialState: CommunityState = { byId: keyedRecord() };
 
 export const loadCommunity = createAppAsyncThunk<
   CommunityContent | null,

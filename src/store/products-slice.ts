@@ -1,12 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadStatus, Product } from '../domain/models';
+import { keyedRecord } from '../domain/records';
 
 export interface ProductsState {
   entities: Record<string, Product>;
   status: Record<string, LoadStatus>;
 }
 
-const initialState: ProductsState = { entities: {}, status: {} };
+// Keyed by the ids of the page: any id, even `__proto__` or `constructor`, is an ordinary key.
+const initialState: ProductsState = { entities: keyedRecord(), status: keyedRecord() };
 
 /** Spec 4: a placeholder entry is created first and merged with the response later. */
 export function placeholderProduct(productId: string): Product {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SampleDemo, SampleImage } from '../domain/models';
+import { keyedRecord } from '../domain/records';
 
 export interface SamplesState {
   index: number;
@@ -8,7 +9,7 @@ export interface SamplesState {
   thumbs: Record<string, SampleImage[]>;
 }
 
-const initialState: SamplesState = { index: 0, ids: [], demos: {}, thumbs: {} };
+const initialState: SamplesState = { index: 0, ids: [], demos: keyedRecord(), thumbs: keyedRecord() };
 
 export const samplesSlice = createSlice({
   name: 'samples',

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { keyedRecord } from '../domain/records';
 import { requestCartAdd, requestFavoriteAdd } from './purchase-thunks';
 
 export interface UiState {
@@ -10,7 +11,11 @@ export interface UiState {
   pendingAdds: Record<string, true>;
 }
 
-const initialState: UiState = { followPopupMakerId: null, favoriteFolderPopupItemId: null, pendingAdds: {} };
+const initialState: UiState = {
+  followPopupMakerId: null,
+  favoriteFolderPopupItemId: null,
+  pendingAdds: keyedRecord(),
+};
 
 export const uiSlice = createSlice({
   name: 'ui',

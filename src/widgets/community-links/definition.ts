@@ -1,4 +1,4 @@
-import { asText } from '../../islands/attributes';
+import { attributeText } from '../../islands/attributes';
 import { defineWidget } from '../../islands/widget-definition';
 
 export interface CommunityLinksWidgetProps {
@@ -10,8 +10,8 @@ const PRODUCT_ID = /^[A-Za-z0-9_]+$/;
 /** `community-links`: `product-id` (required); the two community links with their counts (contract 4). */
 export const communityLinksWidget = defineWidget<CommunityLinksWidgetProps>({
   load: () => import('./community-links'),
-  parse: (data) => {
-    const productId = asText(data.productId).trim();
+  parse: (data, element) => {
+    const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
     if (productId === '') return { ok: false, error: 'product-id is required' };
     if (!PRODUCT_ID.test(productId)) return { ok: false, error: 'product-id is malformed' };
     return { ok: true, props: { productId } };

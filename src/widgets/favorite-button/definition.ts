@@ -1,4 +1,4 @@
-import { asText } from '../../islands/attributes';
+import { attributeText } from '../../islands/attributes';
 import { defineWidget } from '../../islands/widget-definition';
 
 export interface FavoriteButtonWidgetProps {
@@ -8,8 +8,8 @@ export interface FavoriteButtonWidgetProps {
 /** `favorite-button`: `product-id` (required); the favourite button alone (contract 4). */
 export const favoriteButtonWidget = defineWidget<FavoriteButtonWidgetProps>({
   load: () => import('./favorite-button-widget'),
-  parse: (data) => {
-    const productId = asText(data.productId).trim();
+  parse: (data, element) => {
+    const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
     if (productId === '') return { ok: false, error: 'product-id is required' };
     return { ok: true, props: { productId } };
   },

@@ -1,4 +1,4 @@
-import { asText } from '../../islands/attributes';
+import { attributeText } from '../../islands/attributes';
 import { defineWidget } from '../../islands/widget-definition';
 
 export interface FavoriteItemProps {
@@ -15,13 +15,17 @@ export interface FavoriteItemProps {
  */
 export const favoriteItemWidget = defineWidget<FavoriteItemProps>({
   load: () => import('./favorite-item'),
-  parse: (data) => {
-    const itemId = asText(data.itemId).trim();
+  parse: (data, element) => {
+    const itemId = attributeText(element, 'data-item-id', data, 'itemId').trim();
     if (itemId === '') return { ok: false, error: 'item-id is required' };
-    const folderId = asText(data.folderId).trim();
+    const folderId = attributeText(element, 'data-folder-id', data, 'folderId').trim();
     return {
       ok: true,
-      props: { itemId, folderId: folderId === '' ? null : folderId, folderName: asText(data.folderName) },
+      props: {
+        itemId,
+        folderId: folderId === '' ? null : folderId,
+        folderName: attributeText(element, 'data-folder-name', data, 'folderName'),
+      },
     };
   },
 });

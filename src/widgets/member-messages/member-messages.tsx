@@ -26,8 +26,9 @@ export default function MemberMessages() {
       {messages.length > 0 && (
         <section aria-label={t('messages')}>
           <ul className="sf-member-messages__list">
-            {messages.map((message) => (
-              <li key={message.id} className="sf-member-messages__item">
+            {/* Ids may be missing or repeated: the position keeps keys unique in this static list. */}
+            {messages.map((message, i) => (
+              <li key={`${i}:${message.id}`} className="sf-member-messages__item">
                 <TextLink href={message.url} text={message.title} />
                 {message.body && <p className="sf-member-messages__body">{message.body}</p>}
               </li>
@@ -38,8 +39,8 @@ export default function MemberMessages() {
       {info.length > 0 && (
         <section aria-label={t('info')}>
           <ul className="sf-member-messages__list">
-            {info.map((notice) => (
-              <li key={notice.id} className="sf-member-messages__item">
+            {info.map((notice, i) => (
+              <li key={`${i}:${notice.id}`} className="sf-member-messages__item">
                 {notice.date && <time className="sf-member-messages__date">{notice.date}</time>}
                 <TextLink href={notice.url} text={notice.title} />
               </li>

@@ -1,4 +1,4 @@
-import { asText } from '../../islands/attributes';
+import { attributeText } from '../../islands/attributes';
 import { defineWidget } from '../../islands/widget-definition';
 
 export interface PriceBoxProps {
@@ -8,8 +8,8 @@ export interface PriceBoxProps {
 /** `price-box`: `product-id` (required). Ready once the product is on screen (contract 4). */
 export const priceBoxWidget = defineWidget<PriceBoxProps>({
   load: () => import('./price-box'),
-  parse: (data) => {
-    const productId = asText(data.productId).trim();
+  parse: (data, element) => {
+    const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
     return productId === ''
       ? { ok: false, error: 'product-id is required' }
       : { ok: true, props: { productId } };

@@ -20,8 +20,8 @@ export function GiftCoupons({ gift, coupons }: GiftCouponsProps) {
       )}
       {coupons.length > 0 && (
         <ul className="sf-price-box__coupons" aria-label={t('with_coupon')}>
-          {coupons.map((coupon) => (
-            <li key={coupon.id} className="sf-price-box__coupon">
+          {coupons.map((coupon, i) => (
+            <li key={`${i}:${coupon.id}`} className="sf-price-box__coupon">
               <span className="sf-price-box__coupon-name">{coupon.name}</span>
               {coupon.endText !== null && <span className="sf-price-box__end">{coupon.endText}</span>}
             </li>

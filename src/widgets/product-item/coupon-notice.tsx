@@ -29,8 +29,10 @@ function CouponNoticeImpl({ product }: { product: Pick<Product, 'product_id' | '
     <div className="sf-product-item__coupon">
       <span className="sf-product-item__coupon-badge">{t('with_coupon')}</span>
       <ul className="sf-product-item__coupon-list">
-        {shown.map((coupon) => (
-          <li key={coupon.coupon_id}>{t('with_coupon_description', { coupon_name: coupon.coupon_name })}</li>
+        {shown.map((coupon, i) => (
+          <li key={`${i}:${coupon.coupon_id}`}>
+            {t('with_coupon_description', { coupon_name: coupon.coupon_name })}
+          </li>
         ))}
       </ul>
     </div>

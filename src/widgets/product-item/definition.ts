@@ -1,4 +1,4 @@
-import { asText } from '../../islands/attributes';
+import { asText, attributeText } from '../../islands/attributes';
 import { defineWidget } from '../../islands/widget-definition';
 
 export const PRODUCT_ITEM_LAYOUTS = ['1column', '2column', 'image'] as const;
@@ -19,8 +19,8 @@ const isLayout = (value: string): value is ProductItemLayout =>
  */
 export const productItemWidget = defineWidget<ProductItemProps>({
   load: () => import('./product-item'),
-  parse: (data) => {
-    const productId = asText(data.productId).trim();
+  parse: (data, element) => {
+    const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
     if (productId === '') return { ok: false, error: 'product-id is required' };
     const layout = data.layout === undefined ? '1column' : asText(data.layout).trim();
     if (!isLayout(layout)) return { ok: false, error: `layout "${layout}" is not 1column, 2column or image` };

@@ -1,0 +1,106 @@
+// Issue 7 item 2 (bad data), the calls whose answers are read inside src/api (not by an exported
+// normaliser): the cart/wishlist XML, folder and item actions' {result, data, msg}, follow registration.
+// Served by msw with random and hostile bodies: a call resolves with sound values or rejects with ApiError
+// carrying a string message — never another error.
+import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
+import { addToCart, addToWishlist } from '../../src/api/cart';
+import { ApiError, DEFAULT_FAILURE_MSG } from '../../src/api/errors';
+import { createFolder, fetchFolders } from '../../src/api/folders';
+import { deleteItem, moveItem } from '../../src/api/items';
+import { registerFollow } from '../../src/api/follow';
+import { mockServer } from '../msw-server';
+import { hostileString, hostileValue } from './hostile';
+import { actionEnvelope, cartXml } from './wire';
+import { folderListProblems } from './invariants';
+
+const runs = { numRuns: 60 };
+
+async function settle<T>(p: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: ApiError }> {
+  try {
+    return { ok: true, value: await p };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error };
+    throw error;
+  }
+}
+
+describe('answers read inside the API calls hold up against hostile bodies (property-based)', () => {
+  it('cart and wishlist XML: a code and a text message, or an ApiError with a message', async () => {
+    await fc.assert(
+      fc.asyncProperty(cartXml, fc.constantFrom(200, 500), fc.boolean(), async (body, status, wish) => {
+        mockServer.use(
+          http.post(
+            '*/:site/cart/ajax',
+            () => new HttpResponse(body, { status, headers: { 'Content-Type': 'text/xml' } }),
+          ),
+        );
+        const r = await settle(
+          wish ? addToWishlist('maniax', 'RJ01000001') : addToCart('maniax', 'RJ01000001'),
+        );
+        if (r.ok) {
+          expect(status).toBe(200);
+          expect(typeof r.value.resultCode).toBe('string');
+          expect(r.value.resultCode).not.toBe('-1');
+          expect(r.value.resultCode).not.toBe('');
+          expect(typeof r.value.message).toBe('string');
+          expect(r.value.message).not.toMatch(/<(script|img|svg)\b/i);
+        } else {
+          expect(typeof r.error.msg).toBe('string');
+          expect(r.error.msg === '' ? DEFAULT_FAILURE_MSG : r.error.msg).not.toBe('');
+          expect(r.error.msg).not.toMatch(/<(script|img|svg)\b/i);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('folder list, create, item move and delete: sound values or ApiError', async () => {
+    await fc.assert(
+      fc.asyncProperty(actionEnvelope, fc.oneof(actionEnvelope, hostileValue), async (action, list) => {
+        mockServer.use(
+          http.post('*/:site/favorite/folder/ajax', () => HttpResponse.json(action)),
+          http.post('*/:site/mypage/:type/ajax', () => HttpResponse.json(action)),
+          http.get('*/:site/favorite/folder/ajax', () => HttpResponse.json(list as object)),
+        );
+        const created = await settle(createFolder('maniax', 'wishlist', 'x'));
+        if (created.ok) expect(created.value.id).toMatch(/^\S(.*\S)?$/s);
+        const moved = await settle(moveItem('maniax', 'wishlist', '101', '11'));
+        if (moved.ok) {
+          expect(typeof moved.value.item_id).toBe('string');
+          expect(moved.value.dst_folder === null || typeof moved.value.dst_folder === 'string').toBe(true);
+          expect(typeof moved.value.dst_folder_name).toBe('string');
+        }
+        const deleted = await settle(deleteItem('maniax', 'wishlist', '101'));
+        if (deleted.ok) expect(typeof deleted.value.relation_id).toBe('string');
+        const folders = await settle(fetchFolders('maniax', 'c1', 'wishlist'));
+        if (folders.ok) expect(folderListProblems(folders.value)).toEqual([]);
+        for (const r of [created, moved, deleted, folders])
+          if (!r.ok) expect(typeof r.error.msg).toBe('string');
+      }),
+      runs,
+    );
+  });
+
+  it('follow registration: any status text and body', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(200, 201, 400, 500),
+        fc.constantFrom('OK', '', 'Created', 'Bad Request'),
+        fc.oneof(
+          hostileValue.map((v) => JSON.stringify(v) ?? ''),
+          hostileString,
+        ),
+        async (status, statusText, body) => {
+          mockServer.use(
+            http.post('*/:site/follow/regist', () => new HttpResponse(body, { status, statusText })),
+          );
+          const r = await settle(registerFollow('maniax', { follow_key: 'RG1', mail_flg: 1 }));
+          if (r.ok) expect(typeof r.value.msg).toBe('string');
+          else expect(typeof r.error.msg).toBe('string');
+        },
+      ),
+      runs,
+    );
+  });
+});
