@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { reportError } from '../analytics/report-error';
 import type { AppStore } from '../store/create-store';
 import { readIslandData } from './attributes';
-import { IslandHost, setIslandState } from './island-host';
+import { benchPerIslandRoots } from './bench';
+import { IslandHost, IslandRoot, setIslandState } from './island-host';
 import { IslandSet, type MountedIsland } from './island-set';
 import { loadWithRetry } from './load-with-retry';
 import { IslandError, type WidgetDefinition } from './widget-definition';
@@ -36,6 +37,9 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const mounted = new WeakMap<HTMLElement, MountedIsland>();
   const components = new Map<string, ComponentType<object>>();
   let root: Root | null = null;
+  // Bench build only: the one-root-per-island variant measured against the product's one root + portals.
+  const perIslandRoots = __SF_BENCH__ && benchPerIslandRoots();
+  const islandRoots = new Map<HTMLElement, Root>();
   let nextKey = 0;
 
   const ensureRoot = () => {
@@ -101,7 +105,13 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     if (products.cacheable.length > 0) void store.pooler.request(products.cacheable, { cacheable: true });
     if (products.single.length > 0) void store.pooler.request(products.single, { cacheable: false });
     if (added.length === 0) return;
-    ensureRoot();
+    if (__SF_BENCH__ && perIslandRoots) {
+      for (const island of added) {
+        const islandRoot = createRoot(island.element);
+        islandRoot.render(wrap(<IslandRoot island={island} />));
+        islandRoots.set(island.element, islandRoot);
+      }
+    } else ensureRoot();
     islands.add(added);
     await Promise.all(added.map((island) => island.settled));
   };
@@ -109,6 +119,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const unmount = (scope: ParentNode = document): void => {
     const removed = islands.remove((island) => scope === island.element || scope.contains(island.element));
     for (const island of removed) {
+      if (__SF_BENCH__) islandRoots.get(island.element)?.unmount();
       mounted.delete(island.element);
       island.element.removeAttribute('data-widget-state');
       // An island unmounted before it committed (its chunk still loading) would keep mount() pending forever.
