@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// Run from vitest (NODE_ENV=test) the React plugin would compile JSX for development (jsxDEV).
+process.env.NODE_ENV = 'production';
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(ROOT, 'bench/dist');
 const quiet = { logLevel: 'warn', configLoader: 'runner' };
