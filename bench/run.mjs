@@ -3,7 +3,8 @@
 // one table (also written to bench/results.json). Times are reported here, never asserted; the counts are
 // asserted by test/e2e/budgets.e2e.ts and the sizes by scripts/check-size.mjs.
 //
-// Environment: BENCH_RUNS (timed runs per case, default 5), CHROMIUM_PATH (default /usr/bin/chromium).
+// Environment: BENCH_RUNS (timed runs per case, default 5), BENCH_MOUNT_N (default 30,100,1000),
+// BENCH_SECTIONS (below), CHROMIUM_PATH (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,7 +15,7 @@ import { buildBench } from './build.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Math.max(Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5, 1);
-const MOUNT_N = [30, 100, 1000];
+const MOUNT_N = (process.env.BENCH_MOUNT_N ?? '30,100,1000').split(',').map(Number);
 const REQUEST_N = [1, 30, 100, 1000];
 // BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks runs only those (all by default).
 const SECTIONS = (process.env.BENCH_SECTIONS ?? 'requests,bytes,mount,renders,shift,clicks').split(',');

@@ -1,4 +1,4 @@
-import { createSlice, SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { fetchCommunityContent } from '../api/embeds';
 import type { CommunityContent } from '../domain/models';
 import type { RootState } from './create-store';
@@ -18,32 +18,20 @@ export interface CommunityState {
 
 const initialState: CommunityState = { byId: {} };
 
-/**
- * One call per card: on a page of N cards these actions come N at a time, and notifying every island's
- * selectors on each of them is N x N work (bench: 1000 cards took seconds). Marked for RTK's autoBatchEnhancer
- * (on by default in configureStore), subscribers hear of them once per animation frame instead.
- */
-const AUTOBATCHED = { [SHOULD_AUTOBATCH]: true } as const;
-type Autobatched = typeof AUTOBATCHED;
-
 export const loadCommunity = createAppAsyncThunk<
   CommunityContent | null,
-  { origin: string; productId: string },
-  { pendingMeta: Autobatched; fulfilledMeta: Autobatched; rejectedMeta: Autobatched }
+  { origin: string; productId: string }
 >(
   'community/load',
-  async ({ origin, productId }, { fulfillWithValue, rejectWithValue }) => {
+  async ({ origin, productId }, { rejectWithValue }) => {
     try {
-      return fulfillWithValue(await fetchCommunityContent(origin, productId), AUTOBATCHED);
+      return await fetchCommunityContent(origin, productId);
     } catch (error) {
-      return rejectWithValue(error instanceof Error ? error.message : String(error), AUTOBATCHED);
+      return rejectWithValue(error instanceof Error ? error.message : String(error));
     }
   },
-  {
-    // Requested once per product and page: a second island of the same product makes no call.
-    condition: ({ productId }, { getState }) => !(productId in getState().community.byId),
-    getPendingMeta: () => AUTOBATCHED,
-  },
+  // Requested once per product and page: a second island of the same product makes no call.
+  { condition: ({ productId }, { getState }) => !(productId in getState().community.byId) },
 );
 
 export const communitySlice = createSlice({
