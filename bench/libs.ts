@@ -11,6 +11,7 @@ import {
   createSlice,
   lruMemoize,
 } from '@reduxjs/toolkit';
+// eslint-disable-next-line no-restricted-imports -- the yardstick imports what src/store/hooks.ts imports.
 import { Provider, shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
 import axios from 'axios';
 import Cookies from 'js-cookie';
