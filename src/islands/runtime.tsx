@@ -82,6 +82,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const mount = async (scope: ParentNode = document): Promise<void> => {
     const added: MountedIsland[] = [];
     const products = { cacheable: [] as string[], single: [] as string[] };
+    const loads = new Set<Promise<void>>();
     for (const element of islandsUnder(scope)) {
       if (mounted.has(element) || element.getAttribute('data-widget-state') === 'error') continue;
       const name = element.dataset.widget ?? '';
@@ -113,13 +114,13 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       mounted.set(element, island);
       pending.add(island);
       added.push(island);
-      void loadComponent(name, definition);
+      loads.add(loadComponent(name, definition));
     }
     // Seed the store once for every island found, before any renders (stack-notes: per-card effects are quadratic).
     if (products.cacheable.length > 0) void store.pooler.request(products.cacheable, { cacheable: true });
     if (products.single.length > 0) void store.pooler.request(products.single, { cacheable: false });
     if (added.length === 0) return;
-    await Promise.all(added.map((island) => componentLoads.get(island.name)));
+    await Promise.all(loads);
     // Unmounted (or removed from the page) while their code was loading: nothing to render.
     const ready = added.filter((island) => pending.delete(island));
     for (const island of ready) island.Component = components.get(island.name) ?? island.Component;

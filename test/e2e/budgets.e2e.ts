@@ -25,7 +25,10 @@ function recordLayoutShifts() {
   const record = { cls: 0 };
   (window as unknown as { __cls: typeof record }).__cls = record;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
       if (!entry.hadRecentInput) record.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 }
