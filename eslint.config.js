@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'coverage', 'bench/results.json'] },
+  { ignores: ['dist', 'node_modules', 'public', 'coverage', 'bench/results.json', 'bench/dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -52,5 +52,30 @@ export default tseslint.config(
     files: ['*.js', 'scripts/**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // The benchmark runs in Node and hands functions to the browser (page.evaluate, addInitScript).
+    files: ['bench/**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: {
+      globals: Object.fromEntries(
+        [
+          'process',
+          'console',
+          'window',
+          'document',
+          'performance',
+          'location',
+          'Node',
+          'Element',
+          'PerformanceObserver',
+          'MutationObserver',
+          'requestAnimationFrame',
+          'addEventListener',
+          'setTimeout',
+          'URL',
+        ].map((name) => [name, 'readonly']),
+      ),
+    },
   },
 );

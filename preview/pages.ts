@@ -4,6 +4,7 @@ import { esc, scriptJson } from './html';
 import { mockHosts } from './mock-middleware';
 import productsJson from '../fixtures/products.json' with { type: 'json' };
 import { renderWorkPage } from './work-pages';
+import { renderBenchPage } from './bench-pages';
 
 // Preview pages written like the store's server-rendered pages, at the real route shapes of spec 2.
 // `?lang=en` switches the site language; the member/guest switch is the cookies set on the catalogue page.
@@ -140,6 +141,8 @@ export function renderPreviewPage(ctx: PageContext): string | null {
       return listPage(ctx, site);
     case 'xss':
       return xssPage(ctx, site);
+    case 'bench':
+      return renderBenchPage(ctx, site);
     default:
       return null;
   }

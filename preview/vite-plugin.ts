@@ -52,6 +52,11 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       void serveFile(res, join(ROOT, 'dist'), url.pathname.slice(CDN_PREFIX.length), next);
       return;
     }
+    // The benchmark's own builds (bench/build.mjs): the bench variant of the bundle, the floor, the libraries.
+    if (url.pathname.startsWith('/cdn/bench/')) {
+      void serveFile(res, join(ROOT, 'bench/dist'), url.pathname.slice('/cdn/bench/'.length), next);
+      return;
+    }
     if (url.pathname === '/__player/') {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end('<!doctype html><title>Player</title><p>Browser player (preview stand-in)</p>');

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { reportEmptyWidget, reportError } from '../analytics/report-error';
+import { benchProfile } from './bench';
 import { IslandBoundary } from './island-boundary';
 import { IslandContext, type IslandHandle } from './island-context';
 import type { IslandSet, MountedIsland } from './island-set';
@@ -19,7 +20,7 @@ export function IslandHost({ islands }: { islands: IslandSet }) {
   );
 }
 
-function IslandRoot({ island }: { island: MountedIsland }) {
+export function IslandRoot({ island }: { island: MountedIsland }) {
   const handle = useMemo<IslandHandle>(() => {
     // Settled once: a later error after ready (or the reverse) must not flip the state back.
     const progress = { done: false };
@@ -41,7 +42,7 @@ function IslandRoot({ island }: { island: MountedIsland }) {
     };
   }, [island]);
   const Widget = island.Component;
-  return (
+  const content = (
     <IslandContext.Provider value={handle}>
       <IslandBoundary onError={handle.markError}>
         <Suspense fallback={null}>
@@ -51,6 +52,7 @@ function IslandRoot({ island }: { island: MountedIsland }) {
       </IslandBoundary>
     </IslandContext.Provider>
   );
+  return __SF_BENCH__ ? benchProfile(island, content) : content;
 }
 
 /** Rendered after the widget inside the same Suspense boundary: commits only once the widget's code has loaded. */

@@ -1,9 +1,10 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportError } from '../analytics/report-error';
 import type { AppStore } from '../store/create-store';
 import { readIslandData } from './attributes';
-import { IslandHost, setIslandState } from './island-host';
+import { benchPerIslandRoots } from './bench';
+import { IslandHost, IslandRoot, setIslandState } from './island-host';
 import { IslandSet, type MountedIsland } from './island-set';
 import { loadWithRetry } from './load-with-retry';
 import { IslandError, type WidgetDefinition } from './widget-definition';
@@ -35,7 +36,13 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const islands = new IslandSet();
   const mounted = new WeakMap<HTMLElement, MountedIsland>();
   const components = new Map<string, ComponentType<object>>();
+  const componentLoads = new Map<string, Promise<void>>();
+  /** Islands found whose widget code is still loading. */
+  const pending = new Set<MountedIsland>();
   let root: Root | null = null;
+  // Bench build only: the one-root-per-island variant measured against the product's one root + portals.
+  const perIslandRoots = __SF_BENCH__ && benchPerIslandRoots();
+  const islandRoots = new Map<HTMLElement, Root>();
   let nextKey = 0;
 
   const ensureRoot = () => {
@@ -45,17 +52,26 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     root.render(wrap(<IslandHost islands={islands} />));
   };
 
-  const componentFor = (name: string, definition: WidgetDefinition<never>) => {
-    let component = components.get(name);
-    if (!component) {
-      // Props were checked by the widget's own parser, so the erased component type is sound here.
-      component = lazy(async () => {
-        const loaded = await loadWithRetry(definition.load);
-        return { default: loaded.default as unknown as ComponentType<object> };
-      });
-      components.set(name, component);
+  /**
+   * Loads a widget's code once (retried once). Islands render only once their code is in: a lazy
+   * component would suspend first, and React reveals suspended content no sooner than 300 ms after its
+   * fallback (FALLBACK_THROTTLE_MS), which the benchmark saw on every page. A second failure becomes a
+   * component that throws, so the island's boundary marks it an error, as before.
+   */
+  const loadComponent = (name: string, definition: WidgetDefinition<never>): Promise<void> => {
+    let loading = componentLoads.get(name);
+    if (!loading) {
+      loading = loadWithRetry(definition.load).then(
+        // Props were checked by the widget's own parser, so the erased component type is sound here.
+        (loaded) => void components.set(name, loaded.default as unknown as ComponentType<object>),
+        (error: unknown) =>
+          void components.set(name, () => {
+            throw error;
+          }),
+      );
+      componentLoads.set(name, loading);
     }
-    return component;
+    return loading;
   };
 
   const fail = (element: HTMLElement, error: Error) => {
@@ -66,6 +82,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const mount = async (scope: ParentNode = document): Promise<void> => {
     const added: MountedIsland[] = [];
     const products = { cacheable: [] as string[], single: [] as string[] };
+    const loads = new Set<Promise<void>>();
     for (const element of islandsUnder(scope)) {
       if (mounted.has(element) || element.getAttribute('data-widget-state') === 'error') continue;
       const name = element.dataset.widget ?? '';
@@ -87,7 +104,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
         key: nextKey++,
         name,
         element,
-        Component: componentFor(name, definition),
+        Component: () => null, // set once the widget's code has loaded (loadComponent)
         props: parsed.props,
         readyWhen: definition.readyWhen ?? 'mounted',
         mayBeEmpty: definition.mayBeEmpty ?? false,
@@ -95,20 +112,44 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
         settle,
       };
       mounted.set(element, island);
+      pending.add(island);
       added.push(island);
+      loads.add(loadComponent(name, definition));
     }
     // Seed the store once for every island found, before any renders (stack-notes: per-card effects are quadratic).
     if (products.cacheable.length > 0) void store.pooler.request(products.cacheable, { cacheable: true });
     if (products.single.length > 0) void store.pooler.request(products.single, { cacheable: false });
     if (added.length === 0) return;
-    ensureRoot();
-    islands.add(added);
+    await Promise.all(loads);
+    // Unmounted (or removed from the page) while their code was loading: nothing to render.
+    const ready = added.filter((island) => pending.delete(island));
+    for (const island of ready) island.Component = components.get(island.name) ?? island.Component;
+    if (ready.length === 0) return;
+    if (__SF_BENCH__ && perIslandRoots) {
+      for (const island of ready) {
+        const islandRoot = createRoot(island.element);
+        islandRoot.render(wrap(<IslandRoot island={island} />));
+        islandRoots.set(island.element, islandRoot);
+      }
+    } else ensureRoot();
+    islands.add(ready);
     await Promise.all(added.map((island) => island.settled));
   };
 
+  const forgetPending = (gone: (island: MountedIsland) => boolean) => {
+    for (const island of pending) {
+      if (!gone(island)) continue;
+      pending.delete(island);
+      mounted.delete(island.element);
+      island.settle();
+    }
+  };
+
   const unmount = (scope: ParentNode = document): void => {
+    forgetPending((island) => scope === island.element || scope.contains(island.element));
     const removed = islands.remove((island) => scope === island.element || scope.contains(island.element));
     for (const island of removed) {
+      if (__SF_BENCH__) islandRoots.get(island.element)?.unmount();
       mounted.delete(island.element);
       island.element.removeAttribute('data-widget-state');
       // An island unmounted before it committed (its chunk still loading) would keep mount() pending forever.
@@ -128,6 +169,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
         if (record.removedNodes.length > 0) removedSome = true;
       }
       if (removedSome) {
+        forgetPending((island) => !island.element.isConnected);
         const gone = islands.remove((island) => !island.element.isConnected);
         for (const island of gone) {
           mounted.delete(island.element);

@@ -76,7 +76,7 @@ describe('races', () => {
     held.release();
     await waitFor(() => expect(byText(document, 'a', 'Added to Cart').length).toBeGreaterThan(0));
     expect(fake.requestsOf('cart')).toHaveLength(1);
-    expect(errors.map((e) => String(Array.isArray(e) ? e.join(" ") : e).slice(0, 300))).toEqual([]);
+    expect(errors.map((e) => String(Array.isArray(e) ? e.join(' ') : e).slice(0, 300))).toEqual([]);
   });
 
   it('a double click on the favourite button sends one wishlist request', async () => {
@@ -89,7 +89,7 @@ describe('races', () => {
     held.release();
     await waitFor(() => expect(document.body.textContent).toContain('Added'));
     expect(fake.requestsOf('wishlist')).toHaveLength(1);
-    expect(errors.map((e) => String(Array.isArray(e) ? e.join(" ") : e).slice(0, 300))).toEqual([]);
+    expect(errors.map((e) => String(Array.isArray(e) ? e.join(' ') : e).slice(0, 300))).toEqual([]);
   });
 
   it('a card removed while its add is in flight: no error, and the other card of the work still updates', async () => {
@@ -108,7 +108,7 @@ describe('races', () => {
     const other = document.querySelector<HTMLElement>('#b [data-widget]');
     await waitFor(() => expect(other?.textContent).toContain('In Cart'));
     expect(fake.requestsOf('cart')).toHaveLength(1);
-    expect(errors.map((e) => String(Array.isArray(e) ? e.join(" ") : e).slice(0, 300))).toEqual([]);
+    expect(errors.map((e) => String(Array.isArray(e) ? e.join(' ') : e).slice(0, 300))).toEqual([]);
   });
 
   it('the follow popup closed while its request is in flight: the button still turns Already following', async () => {
@@ -125,7 +125,7 @@ describe('races', () => {
     held.release();
     await waitFor(() => expect(byText(document, 'a', 'Already following')).toHaveLength(1));
     expect(fake.requestsOf('follow')).toHaveLength(1);
-    expect(errors.map((e) => String(Array.isArray(e) ? e.join(" ") : e).slice(0, 300))).toEqual([]);
+    expect(errors.map((e) => String(Array.isArray(e) ? e.join(' ') : e).slice(0, 300))).toEqual([]);
   });
 
   it('a follow button removed while its request is in flight: no error after unmount', async () => {
@@ -144,6 +144,6 @@ describe('races', () => {
     held.release();
     await waitFor(() => expect(fake.requestsOf('follow')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(errors.map((e) => String(Array.isArray(e) ? e.join(" ") : e).slice(0, 300))).toEqual([]);
+    expect(errors.map((e) => String(Array.isArray(e) ? e.join(' ') : e).slice(0, 300))).toEqual([]);
   });
 });

@@ -128,4 +128,24 @@ describe('islands runtime lifecycle', () => {
     ]);
     expect(outcome).toBe('settled');
   });
+
+  it('an island unmounted before its code has loaded renders nothing, and can be mounted again', async () => {
+    let release: (() => void) | undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const { api } = setup({
+      late: defineWidget({ load: () => gate.then(() => ({ default: Named })), parse }),
+    });
+    add('<div data-widget="late" data-name="l"></div>');
+    const first = api.mount();
+    api.unmount();
+    release?.();
+    await first;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.querySelector('.rendered')).toBeNull();
+    expect(document.querySelector('[data-widget="late"]')?.hasAttribute('data-widget-state')).toBe(false);
+
+    await api.mount();
+    expect(document.querySelector('.rendered')?.textContent).toBe('l');
+    expect(document.querySelector('[data-widget="late"]')?.getAttribute('data-widget-state')).toBe('ready');
+  });
 });

@@ -1,13 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { communityMatome, communityTalk } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadCommunity, selectCommunityEntry } from '../../store/community-slice';
+import { useNearViewport } from './use-near-viewport';
 import './community-links.css';
 
 export interface CommunityLinksProps {
   productId: string;
+  /**
+   * Load the counts only once the links come near the viewport (product cards: a page of 1000 cards
+   * would otherwise send 1000 JSONP calls at load). The counts show '-' until then.
+   */
+  deferLoad?: boolean;
 }
 
 /** Contract 8: counts show as '{n}件' (both languages), and '-' until loaded. */
@@ -17,15 +23,18 @@ const countText = (n: number | undefined): string => (n === undefined ? '-' : `$
  * The two community links of a product (spec 2): summaries and talks on the companion community site,
  * opened in a new tab. Without a play_id (or when the call failed) they stay plain text with '-' counts.
  */
-export function CommunityLinks({ productId }: CommunityLinksProps) {
+export function CommunityLinks({ productId, deferLoad = false }: CommunityLinksProps) {
   const { t } = useI18n();
   const dispatch = useAppDispatch();
   const origin = usePageConfig().hosts.community;
   const content = useAppSelector((state) => selectCommunityEntry(state, productId))?.content ?? null;
 
+  const list = useRef<HTMLUListElement>(null);
+  const near = useNearViewport(list, deferLoad);
+
   useEffect(() => {
-    void dispatch(loadCommunity({ origin, productId }));
-  }, [dispatch, origin, productId]);
+    if (near) void dispatch(loadCommunity({ origin, productId }));
+  }, [dispatch, near, origin, productId]);
 
   const items = [
     {
@@ -43,7 +52,7 @@ export function CommunityLinks({ productId }: CommunityLinksProps) {
   ];
 
   return (
-    <ul className="sf-community-links">
+    <ul ref={list} className="sf-community-links">
       {items.map((item) => {
         const inner = (
           <>

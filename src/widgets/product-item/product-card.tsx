@@ -51,7 +51,7 @@ function ProductCardImpl({ productId, layout, loading }: ProductCardProps) {
         <a className="sf-product-item__detail" href={workPage(product.site_id || site, productId)}>
           {t('detail')}
         </a>
-        <CommunityLinks productId={productId} />
+        <CommunityLinks productId={productId} deferLoad />
       </div>
     </article>
   );

@@ -15,7 +15,8 @@ describe('product-item add to cart', () => {
     await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
     const link = await screen.findByRole('link', { name: 'カートに追加しました' });
     expect(link).toHaveAttribute('href', '/maniax/cart/');
-    expect(link).toHaveFocus();
+    // The link takes focus in an effect, which can run just after the link is found.
+    await waitFor(() => expect(link).toHaveFocus());
     const posts = fake.requestsOf('cart');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({ mode: 'cart', obj_nocheck: '1', product_id: 'RJ01000005' });

@@ -1,0 +1,50 @@
+import { createElement, useEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+// The floor of the mount-time benchmark: the product cards' final markup, captured from the product's own
+// page in the same run (bench/run.mjs), rendered by bare React into one root. No store, no requests, no
+// lazy chunk: what React alone costs for those DOM nodes.
+
+performance.mark('storefront:start');
+
+/** A captured DOM node: text, or [tag, props (0 for none), ...children]. */
+type Tree = string | [string, Record<string, unknown> | 0, ...Tree[]];
+
+interface FloorData {
+  layout: string;
+  /** Distinct cards, each the list of its island's child nodes. */
+  templates: Tree[][];
+  /** Per card, the index of its tree. */
+  cards: number[];
+}
+
+function toElement(tree: Tree): ReactNode {
+  if (typeof tree === 'string') return tree;
+  const [tag, props, ...children] = tree;
+  return createElement(tag, props || null, ...children.map(toElement));
+}
+
+function Card({ trees }: { trees: Tree[] }) {
+  return <>{trees.map(toElement)}</>;
+}
+
+function Floor({ data }: { data: FloorData }) {
+  useEffect(() => {
+    performance.mark('storefront:ready');
+  }, []);
+  return (
+    <ul className={`store-list store-list--${data.layout}`}>
+      {data.cards.map((template, i) => (
+        <li className="store-card" key={i}>
+          <div>
+            <Card trees={data.templates[template] ?? []} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const data = JSON.parse(document.getElementById('floor-data')?.textContent ?? '{}') as FloorData;
+const container = document.getElementById('floor-root');
+if (container) createRoot(container).render(<Floor data={data} />);

@@ -1,0 +1,57 @@
+import type { FakeStore } from '../src/mocks/fake-store';
+import { esc } from './html';
+import { layoutPage, pageConfig, SITES, type PageContext } from './pages';
+
+// Benchmark pages (bench/run.mjs, test/e2e/budgets.e2e.ts):
+//   /{site}/preview/bench.html?n=1000&works=1000&layout=1column&build=product|bench&roots=portal|per-island
+// N product cards showing `works` distinct works (default N: 1000 cards are 1000 ids, 10 pooled requests;
+// card i shows work i mod works). The works are
+// copies of the site's fixture products under new ids, added to the browsing session's fake store.
+// `build=bench` loads the benchmark's build of the bundle (bench/dist/product: render counter, root variants).
+
+export const BENCH_ENTRY = '/cdn/bench/product/storefront.js';
+const MAX_CARDS = 1000;
+const seeded = new WeakMap<FakeStore, Set<string>>();
+
+/** The id of the i-th (0-based) benchmark work of a site: RJ9000001, RJ9000002, … */
+export function benchProductId(site: string, index: number): string {
+  return `${site === 'books' ? 'BJ9' : 'RJ9'}${String(index + 1).padStart(6, '0')}`;
+}
+
+function seedProducts(fake: FakeStore, site: string, n: number): string[] {
+  const known = seeded.get(fake) ?? new Set<string>();
+  seeded.set(fake, known);
+  const sources = fake.db.products.filter((p) => p.site_id === site && !known.has(p.product_id));
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = benchProductId(site, i);
+    ids.push(id);
+    if (known.has(id)) continue;
+    const source = sources[i % sources.length];
+    if (!source) break;
+    known.add(id);
+    fake.db.products.push({ ...structuredClone(source), product_id: id });
+  }
+  return ids;
+}
+
+export function renderBenchPage(ctx: PageContext, site: string): string | null {
+  if (!ctx.fake || !(SITES as readonly string[]).includes(site)) return null;
+  const n = Math.min(Math.max(Number.parseInt(ctx.query.get('n') ?? '30', 10) || 0, 0), MAX_CARDS);
+  const layout = ctx.query.get('layout') ?? '1column';
+  const works = Math.min(Math.max(Number.parseInt(ctx.query.get('works') ?? '', 10) || n, 1), MAX_CARDS);
+  const ids = seedProducts(ctx.fake, site, Math.min(works, n));
+  const cards = Array.from({ length: n }, (_, i) => ids[i % ids.length] ?? '')
+    .map(
+      (id) =>
+        `<li class="store-card"><div data-widget="product-item" data-product-id="${esc(id)}" data-layout="${esc(layout)}"></div></li>`,
+    )
+    .join('\n');
+  const entry = ctx.query.get('build') === 'bench' ? BENCH_ENTRY : ctx.entry;
+  return layoutPage(
+    { ...ctx, entry },
+    `Bench (${n} cards)`,
+    pageConfig(ctx, site),
+    `<h1>Works</h1>\n<ul class="store-list store-list--${esc(layout)}">\n${cards}\n</ul>`,
+  );
+}

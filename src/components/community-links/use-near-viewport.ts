@@ -1,0 +1,41 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+// One IntersectionObserver for the page, however many cards ask (a page can hold 1000).
+let observer: IntersectionObserver | null = null;
+const onNear = new WeakMap<Element, () => void>();
+
+function sharedObserver(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        onNear.get(entry.target)?.();
+        onNear.delete(entry.target);
+      }
+    },
+    // About a screen ahead, so that what scrolls into view has usually loaded already.
+    { rootMargin: '100% 0px' },
+  );
+  return observer;
+}
+
+/**
+ * True once the element of `ref` has come within about a screen of the viewport; true at once when
+ * `defer` is false or the browser has no IntersectionObserver (jsdom).
+ */
+export function useNearViewport(ref: RefObject<Element | null>, defer: boolean): boolean {
+  const [near, setNear] = useState(() => !defer || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const io = sharedObserver();
+    onNear.set(element, () => setNear(true));
+    io.observe(element);
+    return () => {
+      io.unobserve(element);
+      onNear.delete(element);
+    };
+  }, [near, ref]);
+  return near;
+}

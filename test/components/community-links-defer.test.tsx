@@ -1,0 +1,66 @@
+import { act, screen } from '@testing-library/react';
+import { setJsonpTransport } from '../../src/api/jsonp';
+import { CommunityLinks } from '../../src/components/community-links/community-links';
+import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { useMockApi } from '../mock-api';
+import { renderWithStore } from '../render';
+
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+
+/** A stand-in IntersectionObserver that reports intersections when the test says so. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  enter(element: Element) {
+    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  setJsonpTransport(fetchJsonpTransport);
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  setJsonpTransport(null);
+  vi.unstubAllGlobals();
+});
+
+describe('community links of a product card (deferLoad)', () => {
+  it("load only once they come near the viewport, showing '-' until then", async () => {
+    const { container } = renderWithStore(<CommunityLinks productId="RJ01000002" deferLoad />);
+    const list = container.querySelector('.sf-community-links');
+    expect(list).not.toBeNull();
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(fake.requestsOf('community')).toHaveLength(0);
+    expect(list?.textContent).toContain('-');
+
+    const observer = FakeObserver.instances.find((o) => list !== null && o.observed.has(list));
+    expect(observer).toBeDefined();
+    act(() => observer?.enter(list as Element));
+
+    expect(await screen.findByRole('link', { name: /まとめ/ })).toHaveTextContent('まとめ 3件');
+    expect(fake.requestsOf('community')).toHaveLength(1);
+    expect(list !== null && observer?.observed.has(list)).toBe(false);
+  });
+
+  it('load at once without deferLoad', async () => {
+    renderWithStore(<CommunityLinks productId="RJ01000002" />);
+    expect(await screen.findByRole('link', { name: /まとめ/ })).toHaveTextContent('まとめ 3件');
+    expect(fake.requestsOf('community')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, openContext, openPage, waitForIslands } from './browser';
+
+// Design 3 budgets that are counts (the times are only reported, by `npm run bench`).
+
+let browser: Browser;
+beforeAll(() => {
+  // The bench build of the bundle (a Profiler per island), served by the preview server under /cdn/bench/.
+  execFileSync(process.execPath, [resolve(import.meta.dirname, '../../bench/build.mjs'), 'product'], {
+    stdio: 'ignore',
+  });
+  return launchBrowser().then((launched) => {
+    browser = launched;
+  });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Collects layout shifts without recent input from the start of the page. */
+function recordLayoutShifts() {
+  const record = { cls: 0 };
+  (window as unknown as { __cls: typeof record }).__cls = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) record.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
+
+describe('budgets (design 3)', () => {
+  test('1000 cacheable cards of 1000 works: 10 product-info requests, each list call at most once', async () => {
+    const opened = await openPage(browser, '/maniax/preview/bench.html?n=1000', { member: true });
+    await waitForIslands(opened.page);
+    await opened.page.waitForLoadState('networkidle');
+    await expect(opened.page.locator('[data-widget-state="ready"]').count()).resolves.toBe(1000);
+    const info = opened.requests.filter((r) => r.url().includes('/product/info/ajax'));
+    expect(info).toHaveLength(10);
+    const ids = info.flatMap((r) => (new URL(r.url()).searchParams.get('product_id') ?? '').split(','));
+    expect(new Set(ids).size).toBe(1000);
+    for (const call of [
+      '/load/member/status',
+      '/load/bought/product',
+      '/load/favorite/product',
+      '/load/member/uninterest',
+      '/api/=/coupon.json',
+    ]) {
+      expect(opened.count(call), call).toBeLessThanOrEqual(1);
+    }
+    await opened.context.close();
+  });
+
+  test('a cart add on a page of 100 cards re-renders only the islands showing that work', async () => {
+    // 25 works, 4 cards each; the bench build counts each island's commits.
+    const opened = await openPage(browser, '/maniax/preview/bench.html?n=100&works=25&build=bench', {
+      member: true,
+    });
+    const { page } = opened;
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+    const productId = await page.evaluate(() => {
+      const button = document.querySelector('button.sf-product-item__action--cart:not([aria-haspopup])');
+      const island = button?.closest('[data-widget]');
+      island?.setAttribute('data-target', '');
+      window.__sfBenchRenders?.clear();
+      return island?.getAttribute('data-product-id') ?? '';
+    });
+    expect(productId).not.toBe('');
+    await page.locator('[data-target] button.sf-product-item__action--cart').click();
+    await page.locator('[data-target] .sf-product-item__action--added').waitFor();
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    const rendered = await page.evaluate(() =>
+      [...(window.__sfBenchRenders ?? new Map<HTMLElement, number>()).keys()].map((island) =>
+        Array.from(document.querySelectorAll('[data-widget]')).indexOf(island),
+      ),
+    );
+    const showing = await page.evaluate(
+      (id) =>
+        Array.from(document.querySelectorAll('[data-widget]'))
+          .map((island, index) => (island.getAttribute('data-product-id') === id ? index : -1))
+          .filter((index) => index >= 0),
+      productId,
+    );
+    expect(showing).toHaveLength(4);
+    expect(rendered.sort((a, b) => a - b)).toEqual(showing);
+    await opened.context.close();
+  });
+
+  test('mounting a list page of 100 cards shifts no layout', async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await context.newPage();
+    await page.addInitScript(recordLayoutShifts);
+    await page.goto(`${baseUrl()}/maniax/preview/list.html?n=100`);
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
+    expect(cls).toBe(0);
+    await context.close();
+  });
+});
