@@ -187,7 +187,7 @@ function crashReports(): string[] {
     .map((c) => String((c[1] as { eventLabel: string }).eventLabel))
     .filter(
       (l) =>
-        !/^(ApiError|IslandError|Error: \[EmptyWidgetError\]|Error: price-box: product|Error: [a-z-]+: product)/.test(
+        !/^(ApiError|MissingProductsError|IslandError|Error: \[EmptyWidgetError\]|Error: price-box: product|Error: [a-z-]+: product)/.test(
           l,
         ),
     )
