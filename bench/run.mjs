@@ -6,6 +6,7 @@
 // Environment: BENCH_RUNS (timed runs per case, default 5), BENCH_MOUNT_N (default 30,100,1000),
 // BENCH_SECTIONS (below), CHROMIUM_PATH (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,17 +23,6 @@ const SECTIONS = (process.env.BENCH_SECTIONS ?? 'requests,bytes,mount,renders,sh
 const want = (section) => SECTIONS.includes(section);
 const started = Date.now();
 const log = (message) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
-
-// As test/e2e/browser.ts: Debian's Chromium, never a downloaded browser.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // ---------------------------------------------------------------------------------------------------------
 // Builds and server

@@ -7,22 +7,14 @@ import {
   type Request,
 } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 // playwright-core driving Debian's Chromium (stack-notes "Browser"): no browser download, ever.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
   });
 }
 
