@@ -4,13 +4,15 @@ import type { Coupon, Gift, JstDateText, Product } from './models';
 
 /**
  * A coupon applies to a work once it has started (now is after start_date), until it has ended, and when it
- * was issued for the work itself or for the work's maker. A work without a maker_id matches no maker-wide coupon.
+ * was issued for the work itself or for the work's maker. A work without a maker_id shows no coupon at all
+ * (spec 4), not even one issued for the work itself.
  */
 export function couponApplies(
   coupon: Pick<Coupon, 'start_date' | 'issue'> & Partial<Pick<Coupon, 'end_date'>>,
   product: Pick<Product, 'product_id' | 'maker_id'>,
   now: number,
 ): boolean {
+  if (product.maker_id.trim() === '') return false;
   if (!isBefore(coupon.start_date, now)) return false;
   // Not in the spec's two conditions, but a shopper never wants a coupon that has already ended
   // (README notes). A missing or unreadable end date keeps the coupon.
@@ -18,7 +20,7 @@ export function couponApplies(
   const { issue } = coupon;
   if (issue.product_id !== null && issue.product_id !== '' && issue.product_id === product.product_id)
     return true;
-  return product.maker_id !== '' && issue.maker_id !== null && issue.maker_id === product.maker_id;
+  return issue.maker_id !== null && issue.maker_id === product.maker_id;
 }
 
 /** The coupons of `coupons` that apply to `product` at `now`, in their order. */

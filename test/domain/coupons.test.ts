@@ -55,7 +55,7 @@ describe('couponApplies', () => {
     expect(couponApplies(makeCoupon({ start_date: 'soon', issue }), product, NOW)).toBe(false);
   });
 
-  it('a work without maker_id matches no maker coupon, even an empty-maker one', () => {
+  it('a work without maker_id shows no coupon at all (spec 4)', () => {
     const anonymous = makeProduct({ product_id: 'RJ01000007', maker_id: '' });
     expect(couponApplies(makeCoupon({ issue: { product_id: null, maker_id: '' } }), anonymous, NOW)).toBe(
       false,
@@ -63,10 +63,17 @@ describe('couponApplies', () => {
     expect(couponApplies(makeCoupon({ issue: { product_id: null, maker_id: null } }), anonymous, NOW)).toBe(
       false,
     );
-    // …but a coupon issued for the work itself still applies.
+    // Not even one issued for the work itself.
     expect(
       couponApplies(makeCoupon({ issue: { product_id: 'RJ01000007', maker_id: null } }), anonymous, NOW),
-    ).toBe(true);
+    ).toBe(false);
+    expect(
+      couponApplies(
+        makeCoupon({ issue: { product_id: 'RJ01000007', maker_id: null } }),
+        { product_id: 'RJ01000007', maker_id: '  ' },
+        NOW,
+      ),
+    ).toBe(false);
   });
 
   it('applicableCoupons keeps the matching ones in order', () => {

@@ -76,26 +76,39 @@ describe('price box: coupons', () => {
     expect(couponList()).toBeNull();
   });
 
-  it('a work without a maker_id shows no maker coupons', async () => {
-    const { store } = await renderBox('RJ01000007');
-    await couponsSettled(store);
+  it('a work without a maker_id shows no coupon, not even one issued for the work itself', async () => {
+    const store = makeTestStore();
+    fake.setMember(false);
+    await store.pooler.request(['RJ01000007']);
+    const own: Coupon = {
+      coupon_id: 'OWN',
+      coupon_name: '作品クーポン',
+      start_date: '2026-01-01 00:00:00',
+      end_date: '2026-12-31 00:00:00',
+      end_date_str: '12/31',
+      issue: { product_id: 'RJ01000007', maker_id: null },
+    };
+    store.dispatch(loadCoupons.fulfilled([own], 'test'));
+    const { container } = renderWithStore(<PriceBox productId="RJ01000007" />, { store });
+    await screen.findByText(/550/);
+    expect(container.textContent).not.toContain('作品クーポン');
     expect(couponList()).toBeNull();
   });
 
   it('coupon names with HTML render as text', async () => {
     const store = makeTestStore();
     fake.setMember(false);
-    await store.pooler.request(['RJ01000007']);
+    await store.pooler.request(['RJ01000001']);
     const evil: Coupon = {
       coupon_id: 'X1',
       coupon_name: '<img src=x onerror="window.__pwned=1">Sale <b>now</b>',
       start_date: '2026-01-01 00:00:00',
       end_date: '2026-12-31 00:00:00',
       end_date_str: '<i>12/31</i>',
-      issue: { product_id: 'RJ01000007', maker_id: null },
+      issue: { product_id: 'RJ01000001', maker_id: null },
     };
     store.dispatch(loadCoupons.fulfilled([evil], 'test'));
-    const { container } = renderWithStore(<PriceBox productId="RJ01000007" />, { store });
+    const { container } = renderWithStore(<PriceBox productId="RJ01000001" />, { store });
     expect(
       await screen.findByText('<img src=x onerror="window.__pwned=1">Sale <b>now</b>'),
     ).toBeInTheDocument();
