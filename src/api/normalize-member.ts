@@ -9,6 +9,7 @@ import type {
 } from '../domain/models';
 import { ApiError } from './errors';
 import { idList, isRecord, listOrEmpty, num, requireList, requireRecord, str, text, url } from './normalize';
+import { foreignAmount } from './normalize-prices';
 
 function cartItem(v: unknown): CartItem | null {
   if (!isRecord(v)) return null;
@@ -58,8 +59,8 @@ function rental(v: unknown): Rental | null {
     expired_date: str(v.expired_date).trim(),
     price: num(v.price),
     price_without_tax: num(v.price_without_tax),
-    price_usd: num(v.price_usd),
-    price_eur: num(v.price_eur),
+    price_usd: foreignAmount(v.price_usd),
+    price_eur: foreignAmount(v.price_eur),
     point_rate: num(v.point_rate),
   };
 }

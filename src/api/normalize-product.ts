@@ -14,6 +14,7 @@ import {
   url,
   type Rec,
 } from './normalize';
+import { foreignPrices, ratingAverage } from './normalize-prices';
 
 export type ProductInfo = Omit<Product, 'loaded'>;
 
@@ -41,17 +42,21 @@ const KNOWN = new Set([
   'work_rentals',
   'down_url',
   'rate_average',
+  'rate_average_2dp',
+  'rate_average_star',
   'rate_count',
   'dl_count',
   'extra',
   'loaded',
 ]);
 
+/** Live entries are `{term, category, rank, rank_date}` without `type`: they are indexed by term. */
 function rankEntry(v: unknown): RankEntry | null {
   if (!isRecord(v)) return null;
-  const type = str(v.type).trim();
+  const term = str(v.term).trim();
+  const type = str(v.type).trim() || term;
   if (type === '') return null;
-  return { type, rank: num(v.rank), term: str(v.term) };
+  return { type, rank: num(v.rank), term, category: str(v.category).trim(), rank_date: str(v.rank_date).trim() };
 }
 
 /** A rental option needs its rental_id: adding one without it would send a purchase (contract 5). */
@@ -99,16 +104,16 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
       .filter((r): r is WorkRental => r !== null),
     (r) => r.rental_id,
   );
+  const price = num(v.price);
   return {
     product_id: productId,
     work_name: str(v.work_name),
     maker_name: str(v.maker_name),
     site_id: str(v.site_id),
     maker_id: str(v.maker_id),
-    price: num(v.price),
+    price,
     price_without_tax: num(v.price_without_tax),
-    price_en: num(v.price_en),
-    price_eur: num(v.price_eur),
+    ...foreignPrices(v, price),
     official_price: num(v.official_price),
     upgrade_min_price: num(v.upgrade_min_price),
     product_point_rate: numOrNull(v.product_point_rate),
@@ -123,8 +128,7 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
     on_sale: flag(v.on_sale),
     work_rentals,
     down_url: url(v.down_url),
-    // The average rating is 0-5 (models.ts); counts are whole numbers.
-    rate_average: Math.min(Math.max(num(v.rate_average), 0), 5),
+    rate_average: ratingAverage(v),
     rate_count: count(v.rate_count),
     dl_count: count(v.dl_count),
     extra: extra(v),

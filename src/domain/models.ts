@@ -43,8 +43,9 @@ export interface Rental {
   expired_date: JstDateText;
   price: number;
   price_without_tax: number;
-  price_usd: number;
-  price_eur: number;
+  /** The rental's foreign prices; null when the answer does not give them. */
+  price_usd: number | null;
+  price_eur: number | null;
   point_rate: number;
 }
 
@@ -73,9 +74,13 @@ export interface Gift {
 }
 
 export interface RankEntry {
+  /** The entry's `type`, or, in live answers that have none, its `term` (day, week, month, year, ...). */
   type: string;
   rank: number;
   term: string;
+  category: string;
+  /** `"2021"` for a yearly rank; '' when not sent. */
+  rank_date: string;
 }
 
 export interface Product {
@@ -88,8 +93,9 @@ export interface Product {
   maker_id: string;
   price: number;
   price_without_tax: number;
-  price_en: number;
-  price_eur: number;
+  /** USD and EUR prices; null when the answer gives no price in that currency (never shown as 0). */
+  price_en: number | null;
+  price_eur: number | null;
   official_price: number;
   upgrade_min_price: number;
   product_point_rate: number | null;
@@ -103,7 +109,7 @@ export interface Product {
   on_sale: boolean;
   work_rentals: WorkRental[];
   down_url: string;
-  /** Average rating 0-5 and the number of ratings, for the rating tooltip. */
+  /** Average rating 0-5 (2 decimals) and the number of ratings, for the rating tooltip. */
   rate_average: number;
   rate_count: number;
   dl_count: number;

@@ -4,8 +4,9 @@ import type { Locale, Product, Rental } from './models';
 export interface PriceResult {
   finalPrice: number;
   finalPriceWithoutTax: number;
-  finalUsd: number;
-  finalEur: number;
+  /** null: the answer gives no price in that currency (nothing is shown, never $0.00). */
+  finalUsd: number | null;
+  finalEur: number | null;
   /** Percent off the official price (0 when there is nothing to compare with). */
   discountRate: number;
   points: number;
@@ -26,6 +27,21 @@ export const productPoints = (product: Product): number => product.product_point
 const shown = (n: number): number =>
   Number.isFinite(n) ? Math.min(Math.max(n, 0), Number.MAX_SAFE_INTEGER) : 0;
 
+/**
+ * Spec 9: the final foreign price, the rental's price subtracted and rounded to 2 decimals. Unknown when
+ * the work's price is, or when a rental was paid whose price in that currency is not known.
+ */
+function foreignFinal(
+  price: number | null,
+  rental: Rental | null,
+  rentalPrice: number | null | undefined,
+): number | null {
+  if (price === null) return null;
+  if (rental === null) return price;
+  if (rentalPrice === null || rentalPrice === undefined) return null;
+  return Math.max(round2(price - rentalPrice), 0);
+}
+
 /** Spec 9: what the customer pays now, given a rental already paid for (upgrade to purchase). */
 export function computePrice(product: Product, rental: Rental | null): PriceResult {
   // A rented work can never be upgraded for less than upgrade_min_price.
@@ -36,8 +52,8 @@ export function computePrice(product: Product, rental: Rental | null): PriceResu
     floor,
     0,
   );
-  const finalUsd = Math.max(round2(product.price_en - (rental?.price_usd ?? 0)), 0);
-  const finalEur = Math.max(round2(product.price_eur - (rental?.price_eur ?? 0)), 0);
+  const finalUsd = foreignFinal(product.price_en, rental, rental?.price_usd);
+  const finalEur = foreignFinal(product.price_eur, rental, rental?.price_eur);
 
   const base = product.official_price || product.price;
   // Multiply before dividing: yen are integers, so this avoids 28.999… floor errors.
@@ -57,8 +73,8 @@ export function computePrice(product: Product, rental: Rental | null): PriceResu
   return {
     finalPrice: shown(finalPrice),
     finalPriceWithoutTax: shown(finalPriceWithoutTax),
-    finalUsd: shown(finalUsd),
-    finalEur: shown(finalEur),
+    finalUsd: finalUsd === null ? null : shown(finalUsd),
+    finalEur: finalEur === null ? null : shown(finalEur),
     discountRate: Math.min(shown(discountRate), 100),
     points: shown(points),
     shownPointRate: Number.isFinite(shownPointRate) ? shownPointRate : 0,

@@ -15,6 +15,7 @@ import type {
   WireProduct,
   WireSampleDemo,
 } from './wire-types';
+import { LIVE_WORKS, toLiveShape, type AnswerShape } from './live-answers';
 
 export type MockCall =
   | 'productInfo'
@@ -99,6 +100,7 @@ function fail(msg: string): ActionResult {
 export function createFakeStore(seed: FakeSeed = fixtures) {
   let db: FakeSeed = structuredClone(seed);
   let member = true;
+  let answerShape: AnswerShape = 'spec';
   const faults = new Map<MockCall, MockFault>();
   const requests: MockRequest[] = [];
   /** Deleted items kept for delete_recovery, by relation_id. */
@@ -141,6 +143,7 @@ export function createFakeStore(seed: FakeSeed = fixtures) {
     reset(): void {
       db = structuredClone(seed);
       member = true;
+      answerShape = 'spec';
       faults.clear();
       requests.length = 0;
       deleted.clear();
@@ -173,14 +176,27 @@ export function createFakeStore(seed: FakeSeed = fixtures) {
     },
 
     // ---- reads ------------------------------------------------------------------------------------
-    /** Product info keyed by id for the known ids of the site; `[]` when none is known (a real quirk). */
-    productInfo(site: string, ids: string[]): Record<string, WireProduct> | [] {
-      const out: Record<string, WireProduct> = {};
+    /**
+     * Product info keyed by id for the known ids of the site; `[]` when none is known (a real quirk). The
+     * works of the live corpus answer as captured; `shape: 'live'` rewrites the others the live store's way.
+     */
+    productInfo(
+      site: string,
+      ids: string[],
+      shape: AnswerShape = answerShape,
+    ): Record<string, WireProduct | Record<string, unknown>> | [] {
+      const out: Record<string, WireProduct | Record<string, unknown>> = {};
       for (const id of ids) {
         const p = product(id);
-        if (p && p.site_id === site) out[id] = structuredClone(p);
+        const live = Object.hasOwn(LIVE_WORKS, id) ? LIVE_WORKS[id] : undefined;
+        if (p && p.site_id === site) out[id] = shape === 'live' ? toLiveShape(p) : structuredClone(p);
+        else if (live && live.site_id === site) out[id] = structuredClone(live);
       }
       return Object.keys(out).length === 0 ? [] : out;
+    },
+    /** The shape of product-info answers when the request does not choose one by cookie. */
+    setAnswerShape(shape: AnswerShape): void {
+      answerShape = shape;
     },
     /** Member: customer_id, cart (of this site), message, info. Guest: no customer_id. */
     status(site: string, isMember: boolean) {

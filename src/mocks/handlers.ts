@@ -2,6 +2,7 @@
 // The same handlers serve vitest (msw/node), the dev preview and the browser tests (msw/browser).
 import { http, HttpResponse, delay } from 'msw';
 import type { FakeStore, MockCall, MockFault } from './fake-store';
+import { ANSWER_SHAPE_COOKIE, type AnswerShape } from './live-answers';
 
 export interface MockHosts {
   /** Full URL of the sample-embed JSONP endpoint (query workno_list, callback). */
@@ -117,6 +118,14 @@ async function faultResponse(fault: MockFault, kind: Kind, callback: string): Pr
   }
 }
 
+/** The answer shape a request asks for with the `sf-mock-answers` cookie (preview switch); else the store's. */
+function answerShapeOf(request: Request): AnswerShape | undefined {
+  const m = new RegExp(`(?:^|;\\s*)${ANSWER_SHAPE_COOKIE}=(spec|live)(?:;|$)`).exec(
+    request.headers.get('cookie') ?? '',
+  );
+  return m ? (m[1] as AnswerShape) : undefined;
+}
+
 /** Member when the Cookie header holds uhashjp/uhashen; guest for any other Cookie header; else the flag. */
 export function isMemberRequest(request: Request, fake: FakeStore): boolean {
   const cookie = request.headers.get('cookie');
@@ -171,14 +180,22 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
     // ---- product info --------------------------------------------------------------------------
     http.get(
       '*/:site/product/info/ajax',
-      route('productInfo', 'json', ({ url, params }) =>
-        HttpResponse.json(fake.productInfo(params.site ?? '', idList(url.searchParams.get('product_id')))),
+      route('productInfo', 'json', ({ request, url, params }) =>
+        HttpResponse.json(
+          fake.productInfo(
+            params.site ?? '',
+            idList(url.searchParams.get('product_id')),
+            answerShapeOf(request),
+          ),
+        ),
       ),
     ),
     http.post(
       '*/:site/product/info/ajax',
-      route('productInfo', 'json', ({ body, params }) =>
-        HttpResponse.json(fake.productInfo(params.site ?? '', idList(body.product_id))),
+      route('productInfo', 'json', ({ request, body, params }) =>
+        HttpResponse.json(
+          fake.productInfo(params.site ?? '', idList(body.product_id), answerShapeOf(request)),
+        ),
       ),
     ),
 

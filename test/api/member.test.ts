@@ -103,7 +103,8 @@ describe('lists', () => {
           price: 300,
           price_without_tax: 273,
           price_usd: 2.1,
-          price_eur: 0,
+          // Not given: unknown, so no EUR price is made up while this rental is deducted.
+          price_eur: null,
           point_rate: 10,
         },
       ],

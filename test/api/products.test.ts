@@ -21,7 +21,7 @@ const wire = {
     default_point: '120',
     rank: [
       { type: 'day', rank: '3', term: '2026-11-22' },
-      { type: 'week', rank: 12, term: '2026-11-16' },
+      { type: 'week', rank: 12, term: '2026-11-16', category: '', rank_date: '' },
     ],
     gift: { distribute_end: '2026-12-31 23:59:59', distribute_end_str: '<span>12月31日</span>まで' },
     is_rental: false,
@@ -86,12 +86,12 @@ describe('products', () => {
       product_point: null,
       default_point: 120,
       rank: [
-        { type: 'day', rank: 3, term: '2026-11-22' },
-        { type: 'week', rank: 12, term: '2026-11-16' },
+        { type: 'day', rank: 3, term: '2026-11-22', category: '', rank_date: '' },
+        { type: 'week', rank: 12, term: '2026-11-16', category: '', rank_date: '' },
       ],
       ranks: {
-        day: { type: 'day', rank: 3, term: '2026-11-22' },
-        week: { type: 'week', rank: 12, term: '2026-11-16' },
+        day: { type: 'day', rank: 3, term: '2026-11-22', category: '', rank_date: '' },
+        week: { type: 'week', rank: 12, term: '2026-11-16', category: '', rank_date: '' },
       },
       gift: { distribute_end: '2026-12-31 23:59:59', distribute_end_str: '12月31日まで' },
       is_rental: false,

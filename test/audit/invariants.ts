@@ -70,8 +70,6 @@ export function productProblems(v: ProductInfo, where = 'product'): Problems {
   for (const k of [
     'price',
     'price_without_tax',
-    'price_en',
-    'price_eur',
     'official_price',
     'upgrade_min_price',
     'default_point_rate',
@@ -84,6 +82,11 @@ export function productProblems(v: ProductInfo, where = 'product'): Problems {
   if (v.rate_average < 0 || v.rate_average > 5) p.push(`${where}.rate_average: outside 0-5`);
   for (const k of ['rate_count', 'dl_count'] as const)
     if (!Number.isSafeInteger(v[k]) || v[k] < 0) p.push(`${where}.${k}: not a count`);
+  // Unknown foreign prices are null (never a made-up 0); a known one is a finite amount ≥ 0.
+  for (const k of ['price_en', 'price_eur'] as const) {
+    finiteOrNull(p, `${where}.${k}`, v[k]);
+    if ((v[k] ?? 0) < 0) p.push(`${where}.${k}: negative`);
+  }
   finiteOrNull(p, `${where}.product_point_rate`, v.product_point_rate);
   finiteOrNull(p, `${where}.product_point`, v.product_point);
   if (array(p, `${where}.rank`, v.rank))
@@ -171,8 +174,9 @@ export function boughtsProblems(v: Boughts): Problems {
     v.rentals.forEach((r, i) => {
       id(p, `rentals[${i}].product_id`, r.product_id);
       string(p, `rentals[${i}].expired_date`, r.expired_date);
-      for (const k of ['price', 'price_without_tax', 'price_usd', 'price_eur', 'point_rate'] as const)
+      for (const k of ['price', 'price_without_tax', 'point_rate'] as const)
         finite(p, `rentals[${i}].${k}`, r[k]);
+      for (const k of ['price_usd', 'price_eur'] as const) finiteOrNull(p, `rentals[${i}].${k}`, r[k]);
     });
   return p;
 }

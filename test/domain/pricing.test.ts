@@ -75,6 +75,21 @@ describe('computePrice', () => {
     expect(r.finalPriceWithoutTax).toBe(500);
   });
 
+  it('a currency the work has no price in stays unknown, rented or not (never $0.00)', () => {
+    const r = computePrice(makeProduct({ price_en: null, price_eur: 8.26 }), null);
+    expect(r.finalUsd).toBeNull();
+    expect(r.finalEur).toBe(8.26);
+    const rented = computePrice(makeProduct({ price_en: null }), makeRental());
+    expect(rented.finalUsd).toBeNull();
+    expect(rented.finalEur).toBe(6.07);
+  });
+
+  it("a rental whose foreign price is unknown leaves that currency's final price unknown", () => {
+    const r = computePrice(makeProduct(), makeRental({ price_usd: null }));
+    expect(r.finalUsd).toBeNull();
+    expect(r.finalEur).toBe(6.07);
+  });
+
   it('USD/EUR never negative', () => {
     const r = computePrice(makeProduct(), makeRental({ price_usd: 100, price_eur: 100 }));
     expect(r.finalUsd).toBe(0);
@@ -87,8 +102,8 @@ describe('computePrice', () => {
   const productArb = fc.record({
     price: money,
     price_without_tax: money,
-    price_en: cents,
-    price_eur: cents,
+    price_en: fc.option(cents, { nil: null }),
+    price_eur: fc.option(cents, { nil: null }),
     official_price: money,
     upgrade_min_price: money,
     product_point_rate: fc.option(rate, { nil: null }),
@@ -98,8 +113,8 @@ describe('computePrice', () => {
     fc.record({
       price: money,
       price_without_tax: money,
-      price_usd: cents,
-      price_eur: cents,
+      price_usd: fc.option(cents, { nil: null }),
+      price_eur: fc.option(cents, { nil: null }),
       point_rate: rate,
     }),
     { nil: null },
@@ -111,11 +126,15 @@ describe('computePrice', () => {
       fc.property(productArb, rentalArb, (p, rt) => {
         const r = computePrice(makeProduct(p), rt && makeRental(rt));
         for (const v of Object.values(r)) {
+          if (v === null) continue;
           expect(Number.isFinite(v)).toBe(true);
           expect(v).toBeGreaterThanOrEqual(0);
         }
-        expect(twoDecimals(r.finalUsd)).toBe(true);
-        expect(twoDecimals(r.finalEur)).toBe(true);
+        // Unknown exactly when the work's price, or the paid rental's, is unknown in that currency.
+        expect(r.finalUsd === null).toBe(p.price_en === null || (rt !== null && rt.price_usd === null));
+        expect(r.finalEur === null).toBe(p.price_eur === null || (rt !== null && rt.price_eur === null));
+        if (r.finalUsd !== null) expect(twoDecimals(r.finalUsd)).toBe(true);
+        if (r.finalEur !== null) expect(twoDecimals(r.finalEur)).toBe(true);
         expect(Number.isInteger(r.points)).toBe(true);
         expect(r.discountRate).toBeLessThanOrEqual(100);
       }),

@@ -31,10 +31,11 @@ export function PriceSummary({ price, basePrice }: PriceSummaryProps) {
         </p>
       )}
       <p className="sf-price-box__final">{formatYen(price.finalPrice, locale)}</p>
-      {lang === 'en' && (
+      {lang === 'en' && (price.finalUsd !== null || price.finalEur !== null) && (
         <p className="sf-price-box__foreign">
-          <span className="sf-price-box__usd">{formatUsd(price.finalUsd)}</span>{' '}
-          <span className="sf-price-box__eur">{formatEur(price.finalEur)}</span>
+          {price.finalUsd !== null && <span className="sf-price-box__usd">{formatUsd(price.finalUsd)}</span>}
+          {price.finalUsd !== null && price.finalEur !== null && ' '}
+          {price.finalEur !== null && <span className="sf-price-box__eur">{formatEur(price.finalEur)}</span>}
         </p>
       )}
       <p className="sf-price-box__points">

@@ -1,4 +1,6 @@
 import { memo, useId, useState } from 'react';
+import { formatNumber } from '../../domain/pricing';
+import { formatRating } from '../../domain/rating';
 import { useI18n } from '../../i18n/i18n-context';
 
 export interface RatingTooltipProps {
@@ -29,10 +31,10 @@ function RatingTooltipImpl({ rate, count }: RatingTooltipProps) {
           if (event.key === 'Escape') setShown(false);
         }}
       >
-        {t('rating')} {rate.toFixed(1)}
+        {t('rating')} {formatRating(rate)}
       </button>
       <span id={tooltipId} role="tooltip" className="sf-product-item__tooltip" hidden={!shown}>
-        {t('rating_value', { rate: rate.toFixed(2).replace(/\.?0+$/, ''), count })}
+        {t('rating_value', { rate: formatRating(rate), count: formatNumber(count) })}
       </span>
     </span>
   );
