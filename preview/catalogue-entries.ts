@@ -75,4 +75,6 @@ export const catalogue: { title: string; path: string }[] = [
   { title: 'My page saved searches under the old mygenre path (as member)', path: '/maniax/mypage/mygenre/' },
   // Issue 7 (hostile text): payloads in the follow button's attributes; POST /__mock/poison adds them to the data.
   { title: 'Hostile text: XSS payloads as names', path: '/maniax/preview/xss.html' },
+  // Issue 11: the works of fixtures/live/, answered in the live store's shapes (foreign prices, ratings).
+  { title: "Live store's answers: cards and price boxes", path: '/maniax/preview/live.html' },
 ];

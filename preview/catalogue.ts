@@ -37,6 +37,23 @@ document.getElementById('as-guest')?.addEventListener('click', () => {
   for (const name of ['uhashjp', 'uhashen', 'loginchecked']) cookie(name, '', -1);
   render();
 });
+// The product-info answer shape (issue 11): the `sf-mock-answers` cookie, read by the mock store's handlers.
+const ANSWERS_COOKIE = 'sf-mock-answers';
+function renderAnswers() {
+  const live = document.cookie.includes(`${ANSWERS_COOKIE}=live`);
+  const now = document.getElementById('answers');
+  if (now) now.textContent = live ? "the live store's shapes" : "the spec's fields";
+}
+document.getElementById('answers-spec')?.addEventListener('click', () => {
+  cookie(ANSWERS_COOKIE, 'spec', 30);
+  renderAnswers();
+});
+document.getElementById('answers-live')?.addEventListener('click', () => {
+  cookie(ANSWERS_COOKIE, 'live', 30);
+  renderAnswers();
+});
+renderAnswers();
+
 document
   .getElementById('reset')
   ?.addEventListener('click', () => void fetch('/__mock/reset', { method: 'POST' }));

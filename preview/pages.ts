@@ -5,6 +5,7 @@ import { mockHosts } from './mock-middleware';
 import productsJson from '../fixtures/products.json' with { type: 'json' };
 import { renderWorkPage } from './work-pages';
 import { renderBenchPage } from './bench-pages';
+import { livePage } from './live-pages';
 
 // Preview pages written like the store's server-rendered pages, at the real route shapes of spec 2.
 // `?lang=en` switches the site language; the member/guest switch is the cookies set on the catalogue page.
@@ -143,6 +144,8 @@ export function renderPreviewPage(ctx: PageContext): string | null {
       return xssPage(ctx, site);
     case 'bench':
       return renderBenchPage(ctx, site);
+    case 'live':
+      return livePage(ctx, site);
     default:
       return null;
   }
