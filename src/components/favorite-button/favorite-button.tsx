@@ -62,7 +62,7 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
   };
 
   return (
-    <span className="sf-button sf-favorite-button__wrap">
+    <span className="sf-favorite-button__wrap">
       <button
         type="button"
         className="sf-button sf-favorite-button"
@@ -73,7 +73,7 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
         {t('into_favorite')}
       </button>
       {error !== null && (
-        <span role="alert" className="sf-button sf-favorite-button__error">
+        <span role="alert" className="sf-favorite-button__error">
           {error}
         </span>
       )}

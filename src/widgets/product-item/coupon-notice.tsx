@@ -30,13 +30,19 @@ function CouponNoticeImpl({ product }: { product: Pick<Product, 'product_id' | '
       <span className="sf-product-item__coupon-badge">{t('with_coupon')}</span>
       <ul className="sf-product-item__coupon-list">
         {shown.map((coupon, i) => (
-          <li key={`${i}:${coupon.coupon_id}`}>
-            {t('with_coupon_description', { coupon_name: coupon.coupon_name })}
-          </li>
+          <CouponLine
+            key={`${i}:${coupon.coupon_id}`}
+            text={t('with_coupon_description', { coupon_name: coupon.coupon_name })}
+          />
         ))}
       </ul>
     </div>
   );
+}
+
+/** One coupon's sentence, clamped to two lines in the card; the full text stays in the page and its title. */
+function CouponLine({ text }: { text: string }) {
+  return <li title={text}>{text}</li>;
 }
 
 export const CouponNotice = memo(CouponNoticeImpl);

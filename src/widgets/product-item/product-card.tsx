@@ -13,6 +13,7 @@ import { CouponNotice } from './coupon-notice';
 import type { ProductItemLayout } from './definition';
 import { RatingTooltip } from './rating-tooltip';
 import './product-item.css';
+import './card-layout.css';
 
 export interface ProductCardProps {
   productId: string;
@@ -29,31 +30,44 @@ function ProductCardImpl({ productId, layout, loading }: ProductCardProps) {
   const { product } = view;
   const className = `sf-product-item sf-product-item--${layout}`;
 
+  // The frame is the size container whose width picks the card's arrangement (card-layout.css).
   if (loading || !product?.loaded) {
-    return <div className={`${className} sf-product-item--loading`} aria-busy="true" />;
+    return (
+      <div className="sf-product-item-frame">
+        <div className={`${className} sf-product-item--loading`} aria-busy="true" />
+      </div>
+    );
   }
 
   return (
-    <article className={className} aria-label={product.work_name}>
-      <div className="sf-product-item__info">
-        <p className="sf-product-item__name">{product.work_name}</p>
-        <p className="sf-product-item__maker">{product.maker_name}</p>
-        <p className="sf-product-item__price">{formatYen(product.price, locale)}</p>
-        <RatingTooltip rate={product.rate_average} count={product.rate_count} />
-        <CouponNotice product={product} />
-      </div>
-      <div className="sf-product-item__actions">
-        <ActionButton view={view} product={product} />
-        <FavoriteButton productId={productId} />
-      </div>
-      <div className="sf-product-item__links">
-        <SampleAccess productId={productId} />
-        <a className="sf-product-item__detail" href={workPage(product.site_id || site, productId)}>
-          {t('detail')}
-        </a>
-        <CommunityLinks productId={productId} deferLoad />
-      </div>
-    </article>
+    <div className="sf-product-item-frame">
+      <article className={className} aria-label={product.work_name}>
+        <div className="sf-product-item__info">
+          <p className="sf-product-item__name" title={product.work_name}>
+            {product.work_name}
+          </p>
+          <p className="sf-product-item__maker" title={product.maker_name}>
+            {product.maker_name}
+          </p>
+          <div className="sf-product-item__price-line">
+            <p className="sf-product-item__price">{formatYen(product.price, locale)}</p>
+            <RatingTooltip rate={product.rate_average} count={product.rate_count} />
+          </div>
+          <CouponNotice product={product} />
+        </div>
+        <div className="sf-product-item__actions">
+          <ActionButton view={view} product={product} />
+          <FavoriteButton productId={productId} />
+        </div>
+        <div className="sf-product-item__links">
+          <SampleAccess productId={productId} />
+          <a className="sf-product-item__detail" href={workPage(product.site_id || site, productId)}>
+            {t('detail')}
+          </a>
+          <CommunityLinks productId={productId} deferLoad />
+        </div>
+      </article>
+    </div>
   );
 }
 
