@@ -1,0 +1,60 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { fitProblems, layoutShift, recordLayoutShifts } from './fit';
+
+// Issue 14: every fixture work fits its cell in the three layouts at phone, tablet and desktop widths, in
+// both languages, for a member and a guest, and mounting moves nothing.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const WIDTHS = [375, 768, 1280] as const;
+const LAYOUTS = ['1column', '2column', 'image'] as const;
+const LISTS = [
+  { site: 'maniax', n: 13 },
+  { site: 'books', n: 10 },
+] as const;
+
+describe.each([
+  ['member', true],
+  ['guest', false],
+] as const)('product cards fit their cells, %s', (_who, member) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await openContext(browser, { member });
+    await context.addInitScript(recordLayoutShifts);
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  test.each(WIDTHS)('at %i px: each layout, ja and en, both sites', async (width) => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    const problems: string[] = [];
+    try {
+      for (const layout of LAYOUTS)
+        for (const lang of ['jp', 'en'] as const)
+          for (const { site, n } of LISTS) {
+            const path = `/${site}/preview/list.html?n=${n}&layout=${layout}${lang === 'en' ? '&lang=en' : ''}`;
+            await page.goto(`${baseUrl()}${path}`);
+            await waitForIslands(page);
+            // Late data (coupons, samples) has landed by the time every list call answered; a frame more.
+            await page.waitForLoadState('networkidle');
+            for (const p of await fitProblems(page, '[data-widget="product-item"]'))
+              problems.push(`${path}: ${p.island}: ${p.what}`);
+            const cls = await layoutShift(page);
+            if (cls !== 0) problems.push(`${path}: layout shift ${cls}`);
+          }
+    } finally {
+      await page.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
