@@ -58,3 +58,45 @@ describe.each([
     expect(problems).toEqual([]);
   });
 });
+
+describe('the price box and the folder manager fit a 375 px screen', () => {
+  test.each([
+    ['price box, bought (member)', '/maniax/work/=/product_id/RJ01000010.html', true, 'price-box'],
+    ['price box, sale and rental (guest)', '/maniax/work/=/product_id/RJ01000002.html', false, 'price-box'],
+    [
+      'price box, rented, with upgrade (member)',
+      '/maniax/work/=/product_id/RJ01000002.html?situation=rented',
+      true,
+      'price-box',
+    ],
+    [
+      'price box, with coupon and gift',
+      '/maniax/work/=/product_id/RJ01000001.html?situation=coupon',
+      true,
+      'price-box',
+    ],
+    ['folder manager', '/maniax/mypage/wishlist/folders/', true, 'favorite-folders'],
+    ['folder manager, follow list', '/maniax/mypage/followlist/folders/', true, 'favorite-folders'],
+    ['folder menu and items', '/maniax/mypage/wishlist/', true, 'favorite-item'],
+  ] as const)('%s', async (_name, path, member, widget) => {
+    const context = await openContext(browser, { member });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const problems: string[] = [];
+    try {
+      for (const lang of ['jp', 'en'] as const) {
+        const url = `${baseUrl()}${path}${lang === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
+        await page.goto(url);
+        await waitForIslands(page);
+        await page.waitForLoadState('networkidle');
+        for (const p of await fitProblems(page, `[data-widget="${widget}"]`))
+          problems.push(`${lang}: ${p.island}: ${p.what}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${lang}: the page scrolls sideways by ${overflow}px`);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});

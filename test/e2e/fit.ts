@@ -35,7 +35,8 @@ export function fitProblems(page: Page, selector: string): Promise<FitProblem[]>
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') return false;
       const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0;
+      // 1 × 1 px boxes are the visually hidden pattern (screen-reader text, live regions).
+      return r.width > 1 || r.height > 1;
     };
     document.querySelectorAll(sel).forEach((island, index) => {
       const name = `${island.getAttribute('data-widget')}#${index} ${island.getAttribute('data-product-id') ?? ''}`;
