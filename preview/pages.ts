@@ -94,11 +94,19 @@ function listPage(ctx: PageContext, site: string): string {
     const id = ids[i % ids.length] ?? '';
     return `<li class="store-card"><div data-widget="product-item" data-product-id="${esc(id)}" data-layout="${esc(layout)}" data-cacheable="${cacheable}"></div></li>`;
   }).join('\n');
+  // The phone-width toggle (issue 14): `?phone=1` shows the list in a 375 px frame, as on a phone.
+  const phone = ctx.query.get('phone') === '1';
+  const toggle = new URLSearchParams(ctx.query);
+  if (phone) toggle.delete('phone');
+  else toggle.set('phone', '1');
+  const list = `<ul class="store-list store-list--${esc(layout)}">\n${cards}\n</ul>`;
   return layoutPage(
     ctx,
     `List (${n} cards)`,
     pageConfig(ctx, site),
-    `<h1>Works</h1>\n<ul class="store-list store-list--${esc(layout)}">\n${cards}\n</ul>`,
+    `<h1>Works</h1>
+<p><a class="store-phone-toggle" href="?${esc(toggle.toString())}">${phone ? 'Full width' : 'Phone width (375 px)'}</a></p>
+${phone ? `<div class="store-phone">${list}</div>` : list}`,
   );
 }
 

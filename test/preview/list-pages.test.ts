@@ -1,0 +1,38 @@
+import { LIVE_WORKS } from '../../src/mocks/live-answers';
+import { renderPreviewPage, type PageContext } from '../../preview/pages';
+
+const ctx = (path: string): PageContext => {
+  const url = new URL(path, 'http://localhost:5173');
+  return { pathname: url.pathname, query: url.searchParams, origin: url.origin, entry: '/src/main.ts' };
+};
+const parse = (path: string) =>
+  new DOMParser().parseFromString(renderPreviewPage(ctx(path)) ?? '', 'text/html');
+
+describe('list preview pages', () => {
+  it('the phone-width toggle frames the list at 375 px and links back to full width', () => {
+    const full = parse('/maniax/preview/list.html?n=4&layout=2column');
+    expect(full.querySelector('.store-phone')).toBeNull();
+    expect(full.querySelector('.store-phone-toggle')?.getAttribute('href')).toBe(
+      '?n=4&layout=2column&phone=1',
+    );
+    const phone = parse('/maniax/preview/list.html?n=4&layout=2column&phone=1');
+    expect(phone.querySelectorAll('.store-phone [data-widget="product-item"]')).toHaveLength(4);
+    expect(phone.querySelector('.store-phone-toggle')?.getAttribute('href')).toBe('?n=4&layout=2column');
+  });
+
+  it('the live answers page shows every corpus work as a card and a price box', () => {
+    const doc = parse('/maniax/preview/live.html?lang=en');
+    const ids = Object.keys(LIVE_WORKS).sort();
+    const cards = [...doc.querySelectorAll('[data-widget="product-item"]')].map((e) =>
+      e.getAttribute('data-product-id'),
+    );
+    const boxes = [...doc.querySelectorAll('[data-widget="price-box"]')].map((e) =>
+      e.getAttribute('data-product-id'),
+    );
+    expect(cards.sort()).toEqual(ids);
+    expect(boxes.sort()).toEqual(ids);
+    expect(JSON.parse(doc.getElementById('storefront-config')?.textContent ?? '{}')).toMatchObject({
+      lang: 'en',
+    });
+  });
+});
