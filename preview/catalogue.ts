@@ -1,5 +1,5 @@
 // The catalogue page's script (dev only): the guest/member switch and the list of preview pages.
-import { catalogue } from './catalogue-entries';
+import { catalogue } from './catalogue-entries.ts';
 
 const MEMBER_HASH = 'h4sh-member';
 const cookie = (name: string, value: string, days: number) => {
