@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { previewPagesPlugin } from './preview/vite-plugin';
+import { previewPagesPlugin } from './preview/vite-plugin.ts';
 import pkg from './package.json' with { type: 'json' };
 
 // One config for the dev preview, the production build and vitest.

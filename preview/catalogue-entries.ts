@@ -1,4 +1,7 @@
-/** The preview pages, one line each; every widget issue adds its pages here. */
+/**
+ * The preview pages, one line each; every widget issue adds its pages here. Paths carry no `lang`: the
+ * catalogue links each page in jp and in en (catalogueLinks), so an `en` entry here would be listed twice.
+ */
 export const catalogue: { title: string; path: string }[] = [
   {
     title: 'Islands bootstrap (states, later islands, unknown widget)',
@@ -10,7 +13,10 @@ export const catalogue: { title: string; path: string }[] = [
   { title: 'List of 30 product cards, images', path: '/maniax/preview/list.html?n=30&layout=image' },
   { title: 'List of 100 product cards (books site)', path: '/books/preview/list.html?n=100' },
   // Work pages (issue 3): the price box, favourite button, community links and related cards per situation.
-  { title: 'Work page: plain', path: '/maniax/work/=/product_id/RJ01000005.html' },
+  {
+    title: 'Work page: plain (gallery of 5 images, preview player)',
+    path: '/maniax/work/=/product_id/RJ01000005.html',
+  },
   { title: 'Work page: discounted', path: '/maniax/work/=/product_id/RJ01000013.html' },
   { title: 'Work page: rental only', path: '/maniax/work/=/product_id/RJ01000003.html' },
   { title: 'Work page: sale and rental', path: '/maniax/work/=/product_id/RJ01000002.html' },
@@ -32,23 +38,15 @@ export const catalogue: { title: string; path: string }[] = [
   { title: 'Work page: no maker', path: '/maniax/work/=/product_id/RJ01000007.html' },
   { title: 'Work page: books site', path: '/books/work/=/product_id/BJ02000005.html' },
   // Work-page media (issue 5): galleries of 0, 1, 5 and 30 images, portrait and larger-than-screen images,
-  // with and without a preview player (odd maniax ids have one), in jp and en.
-  { title: 'Gallery: 5 images, with preview player', path: '/maniax/work/=/product_id/RJ01000005.html' },
-  {
-    title: 'Gallery: 5 images, with preview player (en)',
-    path: '/maniax/work/=/product_id/RJ01000005.html?lang=en',
-  },
+  // with and without a preview player (odd maniax ids have one). Five images is every work page's default:
+  // 'Work page: plain' above shows them with a player.
   { title: 'Gallery: 30 images, no player', path: '/maniax/work/=/product_id/RJ01000002.html?gallery=30' },
-  {
-    title: 'Gallery: 30 images, no player (en)',
-    path: '/maniax/work/=/product_id/RJ01000002.html?gallery=30&lang=en',
-  },
   { title: 'Gallery: 1 image, with player', path: '/maniax/work/=/product_id/RJ01000003.html?gallery=1' },
   { title: 'Gallery: no images, no player', path: '/maniax/work/=/product_id/RJ01000004.html?gallery=0' },
   { title: 'Gallery: portrait images', path: '/maniax/work/=/product_id/RJ01000009.html?gallery=portrait' },
   {
-    title: 'Gallery: images larger than the screen (en)',
-    path: '/maniax/work/=/product_id/RJ01000006.html?gallery=large&lang=en',
+    title: 'Gallery: images larger than the screen',
+    path: '/maniax/work/=/product_id/RJ01000006.html?gallery=large',
   },
   { title: 'My page favourites: root (as member)', path: '/maniax/mypage/wishlist/' },
   { title: 'My page favourites: folder management (as member)', path: '/maniax/mypage/wishlist/folders/' },
@@ -78,3 +76,23 @@ export const catalogue: { title: string; path: string }[] = [
   // Issue 11: the works of fixtures/live/, answered in the live store's shapes (foreign prices, ratings).
   { title: "Live store's answers: cards and price boxes", path: '/maniax/preview/live.html' },
 ];
+
+export type CatalogueLang = 'jp' | 'en';
+const LANGS: readonly CatalogueLang[] = ['jp', 'en'];
+
+/** A preview path in a site language: `lang=en` set once (never appended to one already there), or removed. */
+export function withLang(path: string, lang: CatalogueLang): string {
+  const url = new URL(path, 'http://preview.invalid');
+  if (lang === 'en') url.searchParams.set('lang', 'en');
+  else url.searchParams.delete('lang');
+  return `${url.pathname}${url.search}`;
+}
+
+/** The catalogue page's links: every entry in jp, then in en. */
+export function catalogueLinks(
+  entries: readonly { title: string; path: string }[] = catalogue,
+): { title: string; href: string }[] {
+  return entries.flatMap((entry) =>
+    LANGS.map((lang) => ({ title: `${entry.title} (${lang})`, href: withLang(entry.path, lang) })),
+  );
+}

@@ -1,5 +1,5 @@
 // The catalogue page's script (dev only): the guest/member switch and the list of preview pages.
-import { catalogue } from './catalogue-entries';
+import { catalogueLinks } from './catalogue-entries.ts';
 
 const MEMBER_HASH = 'h4sh-member';
 const cookie = (name: string, value: string, days: number) => {
@@ -13,17 +13,14 @@ function render() {
   const list = document.getElementById('pages');
   if (!list) return;
   list.replaceChildren(
-    ...catalogue.flatMap((entry) =>
-      (['jp', 'en'] as const).map((lang) => {
-        const item = document.createElement('li');
-        const link = document.createElement('a');
-        link.href =
-          lang === 'en' ? `${entry.path}${entry.path.includes('?') ? '&' : '?'}lang=en` : entry.path;
-        link.textContent = `${entry.title} (${lang})`;
-        item.append(link);
-        return item;
-      }),
-    ),
+    ...catalogueLinks().map(({ title, href }) => {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = title;
+      item.append(link);
+      return item;
+    }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { esc } from './html';
+import { esc } from './html.ts';
 
 // Gallery images for the work preview pages (issue 5): SVGs generated at their real pixel size under
 // /preview-static/gallery/{w}x{h}-{n}.svg, and the server-rendered gallery markup that uses them.

@@ -1,6 +1,6 @@
-import { LIVE_ANSWERS } from '../src/mocks/live-answers';
-import { esc } from './html';
-import { layoutPage, pageConfig, type PageContext } from './pages';
+import { LIVE_ANSWERS } from '../src/mocks/live-answers.ts';
+import { esc } from './html.ts';
+import { layoutPage, pageConfig, type PageContext } from './pages.ts';
 
 /**
  * `/maniax/preview/live.html`: every work of the live-shaped corpus (fixtures/live/, issue 11) as a product

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { createMockApi } from '../src/mocks/index';
-import type { MockCall, MockFault } from '../src/mocks/fake-store';
-import { poisonFakeStore } from '../src/mocks/poison';
+import { createMockApi } from '../src/mocks/index.ts';
+import type { MockCall, MockFault } from '../src/mocks/fake-store.ts';
+import { poisonFakeStore } from '../src/mocks/poison.ts';
 
 // The mock store API for the dev preview, `vite preview`, the browser tests and the benchmark: the same msw
 // handlers as vitest, answered on the server with msw's getResponse(). Serving them from the server (rather

@@ -1,11 +1,11 @@
-import type { FakeStore } from '../src/mocks/fake-store';
-import { renderMypagePage } from './mypage-pages';
-import { esc, scriptJson } from './html';
-import { mockHosts } from './mock-middleware';
+import type { FakeStore } from '../src/mocks/fake-store.ts';
+import { renderMypagePage } from './mypage-pages.ts';
+import { esc, scriptJson } from './html.ts';
+import { mockHosts } from './mock-middleware.ts';
 import productsJson from '../fixtures/products.json' with { type: 'json' };
-import { renderWorkPage } from './work-pages';
-import { renderBenchPage } from './bench-pages';
-import { livePage } from './live-pages';
+import { renderWorkPage } from './work-pages.ts';
+import { renderBenchPage } from './bench-pages.ts';
+import { livePage } from './live-pages.ts';
 
 // Preview pages written like the store's server-rendered pages, at the real route shapes of spec 2.
 // `?lang=en` switches the site language; the member/guest switch is the cookies set on the catalogue page.

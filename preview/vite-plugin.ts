@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { mockApiMiddleware, requestOrigin, sessionApi, type Next } from './mock-middleware';
-import { GALLERY_IMAGE_PATH, gallerySvg } from './gallery-images';
-import { renderPreviewPage } from './pages';
+import { mockApiMiddleware, requestOrigin, sessionApi, type Next } from './mock-middleware.ts';
+import { GALLERY_IMAGE_PATH, gallerySvg } from './gallery-images.ts';
+import { renderPreviewPage } from './pages.ts';
 
 // Serves the preview pages, their static files and the mock store API: on the dev server (`npm run dev`,
 // the bundle from /src/main.ts) and on `vite preview` (the production build from dist/, mounted under

@@ -1,7 +1,7 @@
 // A small stateful in-memory store behind the msw handlers (design 1, "Mocks"). It holds wire shapes
 // (contract 5) deep-cloned from the seed, answers the handlers' questions, applies the mutations of the
 // POST calls, and carries the test controls: member/guest, per-call faults and a request log.
-import { fixtures } from './fixtures';
+import { fixtures } from './fixtures.ts';
 import type {
   FakeSeed,
   StoredFolder,
@@ -14,8 +14,8 @@ import type {
   WirePreview,
   WireProduct,
   WireSampleDemo,
-} from './wire-types';
-import { LIVE_WORKS, toLiveShape, type AnswerShape } from './live-answers';
+} from './wire-types.ts';
+import { LIVE_WORKS, toLiveShape, type AnswerShape } from './live-answers.ts';
 
 export type MockCall =
   | 'productInfo'

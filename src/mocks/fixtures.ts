@@ -6,7 +6,7 @@ import folders from '../../fixtures/folders.json' with { type: 'json' };
 import samples from '../../fixtures/samples.json' with { type: 'json' };
 import previews from '../../fixtures/previews.json' with { type: 'json' };
 import community from '../../fixtures/community.json' with { type: 'json' };
-import type { FakeSeed } from './wire-types';
+import type { FakeSeed } from './wire-types.ts';
 
 export const fixtures: FakeSeed = {
   products,

@@ -1,8 +1,8 @@
 // msw 2 handlers over the fake store for every call of spec 7, answering the wire formats of contract 5.
 // The same handlers serve vitest (msw/node), the dev preview and the browser tests (msw/browser).
 import { http, HttpResponse, delay } from 'msw';
-import type { FakeStore, MockCall, MockFault } from './fake-store';
-import { ANSWER_SHAPE_COOKIE, type AnswerShape } from './live-answers';
+import type { FakeStore, MockCall, MockFault } from './fake-store.ts';
+import { ANSWER_SHAPE_COOKIE, type AnswerShape } from './live-answers.ts';
 
 export interface MockHosts {
   /** Full URL of the sample-embed JSONP endpoint (query workno_list, callback). */

@@ -1,6 +1,6 @@
 // Convenience: a fresh fake store and its handlers, for vitest (msw/node), the dev preview and browser tests.
-import { createFakeStore } from './fake-store';
-import { createHandlers, type MockHosts } from './handlers';
+import { createFakeStore } from './fake-store.ts';
+import { createHandlers, type MockHosts } from './handlers.ts';
 
 export const DEFAULT_MOCK_HOSTS: MockHosts = {
   sampleEmbed: 'https://samples.example.test/embed/jsonp',

@@ -7,7 +7,7 @@ import byLocale2021 from '../../fixtures/live/locale-price-by-locale-2021.json' 
 import asianOnly2021 from '../../fixtures/live/locale-price-asian-only-2021.json' with { type: 'json' };
 import currency2026 from '../../fixtures/live/currency-price-2026.json' with { type: 'json' };
 import expected from '../../fixtures/live/expected.json' with { type: 'json' };
-import type { WireProduct } from './wire-types';
+import type { WireProduct } from './wire-types.ts';
 
 export type LiveAnswer = Record<string, Record<string, unknown>>;
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { catalogue } from '../../preview/catalogue-entries';
+import { catalogue, withLang } from '../../preview/catalogue-entries';
 import { axeViolations } from './axe';
 import { baseUrl, launchBrowser, openContext, openPage, waitForIslands } from './browser';
 
@@ -14,9 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const withLang = (path: string, lang: 'jp' | 'en') =>
-  lang === 'jp' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`;
 
 async function settle(page: Page) {
   await waitForIslands(page);

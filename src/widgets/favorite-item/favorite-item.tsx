@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { pageTypeFromLayout } from '../../domain/favorite-page';
 import { defaultFolderName, type FolderNameError } from '../../domain/folder-name';
 import type { FavoriteFolder } from '../../domain/models';
 import { favoriteFolder, unclassifiedFolder } from '../../domain/routes';
-import { useDismiss } from '../../components/popup/use-dismiss';
+import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import { useI18n } from '../../i18n/i18n-context';
 import { useIsland } from '../../islands/island-context';
 import { loadFolders } from '../../store/folders-slice';
@@ -18,7 +18,7 @@ import {
 } from '../../store/item-thunks';
 import { favoriteFolderPopupToggled } from '../../store/ui-slice';
 import type { FavoriteItemProps } from './definition';
-import { ItemPopup } from './item-popup';
+import { ItemPopup, MENU_ITEM_SELECTOR } from './item-popup';
 import { useRowFade } from './use-row-fade';
 import './favorite-item.css';
 
@@ -52,14 +52,28 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const popupId = useId();
   const { hideRow, showRow } = useRowFade(element);
   const isRoot = type !== null && pageTypeFromLayout(store.context.layout ?? '', type) === 'root';
 
   useEffect(() => {
     void dispatch(loadFolders());
   }, [dispatch]);
+
+  /** Closes this item's popup only when it is still the open one (another item may have opened since). */
+  const close = useCallback(() => {
+    if (store.getState().ui.favoriteFolderPopupItemId === itemId)
+      dispatch(favoriteFolderPopupToggled(itemId));
+  }, [store, dispatch, itemId]);
+
+  // Esc, a press outside the widget, or focus leaving it (onBlur below) closes the popup.
+  const { triggerProps, popupProps, focusTrigger } = usePopupTrigger({
+    kind: 'menu',
+    open,
+    busy: pending,
+    onDismiss: close,
+    inside: [rootRef],
+    initialFocus: MENU_ITEM_SELECTOR,
+  });
 
   // The control that had focus (the popup, or Undo) leaves with the view it was in: put focus on what
   // replaces it, unless the user has moved it elsewhere meanwhile.
@@ -73,24 +87,11 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
     if (active !== null && active !== document.body && !rootRef.current?.contains(active)) return;
     if (view.kind === 'moved' || view.kind === 'deleted')
       (statusRef.current?.querySelector('button') ?? statusRef.current)?.focus();
-    else if (view.kind === 'row' && before === 'deleted') triggerRef.current?.focus();
-  }, [view.kind]);
-
-  /** Closes this item's popup only when it is still the open one (another item may have opened since). */
-  const close = useCallback(
-    (refocus: boolean) => {
-      if (store.getState().ui.favoriteFolderPopupItemId === itemId)
-        dispatch(favoriteFolderPopupToggled(itemId));
-      if (refocus) triggerRef.current?.focus();
-    },
-    [store, dispatch, itemId],
-  );
-
-  // Esc, a press outside the widget, or focus leaving it closes the popup.
-  useDismiss([rootRef], (reason) => close(reason === 'escape'), open);
+    else if (view.kind === 'row' && before === 'deleted') focusTrigger();
+  }, [view.kind, focusTrigger]);
 
   // Another widget closing the popup must not leave it mounted; unmounting closes it too.
-  useEffect(() => () => close(false), [close]);
+  useEffect(() => () => close(), [close]);
 
   const folderNameOf = (id: string | null, fallback: string): string => {
     if (id === null) return t('unclassified');
@@ -112,10 +113,10 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
     typeof reason === 'string' && reason !== '' ? reason : t('failed');
 
   const moved = (result: MovedItem, name: string) => {
-    close(false);
+    close();
     if (isRoot) {
       setFolder({ id: result.folderId, name });
-      triggerRef.current?.focus();
+      focusTrigger();
       return;
     }
     setView({ kind: 'leaving' });
@@ -154,7 +155,7 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
     dispatch(deleteItemRow({ itemId }))
       .unwrap()
       .then(({ relation_id }) => {
-        close(false);
+        close();
         setView({ kind: 'leaving' });
         hideRow(() => setView({ kind: 'deleted', relationId: relation_id, folderId: from }));
       })
@@ -218,20 +219,16 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
         )}
         <span className="sf-favorite-item__anchor">
           <button
-            ref={triggerRef}
             type="button"
             className="sf-favorite-item__trigger"
-            aria-haspopup="menu"
-            aria-expanded={open}
-            aria-controls={open ? popupId : undefined}
-            aria-busy={pending || undefined}
+            {...triggerProps}
             onClick={() => dispatch(favoriteFolderPopupToggled(itemId))}
           >
             {t('item_menu')}
           </button>
           {open && (
             <ItemPopup
-              id={popupId}
+              popupProps={popupProps}
               folders={folders}
               currentFolderId={folder.id}
               defaultName={defaultName}
@@ -239,7 +236,10 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
               onMove={onMove}
               onCreate={onCreate}
               onDelete={onDelete}
-              onClose={() => close(true)}
+              onClose={() => {
+                close();
+                focusTrigger();
+              }}
             />
           )}
         </span>
@@ -254,7 +254,7 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
       className="sf-favorite-item"
       onBlur={(event) => {
         const next = event.relatedTarget;
-        if (open && next instanceof Node && !event.currentTarget.contains(next)) close(false);
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
       }}
     >
       <div

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { PopupElementProps } from '../../components/popup/use-popup-trigger';
 import { validateFolderName } from '../../domain/folder-name';
 import type { FavoriteFolder } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 
 export interface ItemPopupProps {
-  id: string;
+  /** From the trigger's usePopupTrigger: the popup's id and element. */
+  popupProps: PopupElementProps;
   folders: readonly FavoriteFolder[];
   /** null: the item is in the unclassified folder. */
   currentFolderId: string | null;
@@ -17,11 +19,12 @@ export interface ItemPopupProps {
   onClose: () => void;
 }
 
-const ITEM_SELECTOR = '[role="menuitem"]:not([disabled]), [role="menuitemradio"]:not([disabled])';
+/** The menu's enabled entries: arrow-key targets, and the first one takes focus on open. */
+export const MENU_ITEM_SELECTOR = '[role="menuitem"]:not([disabled]), [role="menuitemradio"]:not([disabled])';
 
 /** Spec 4 "Move item": Create new folder (with its name input), Unclassified, each folder, Delete. */
 export function ItemPopup({
-  id,
+  popupProps,
   folders,
   currentFolderId,
   defaultName,
@@ -39,16 +42,12 @@ export function ItemPopup({
   const [nameError, setNameError] = useState<string | null>(null);
   const errorId = useId();
 
-  // Focus moves into the menu when it opens.
-  useEffect(() => {
-    menuRef.current?.querySelector<HTMLElement>(ITEM_SELECTOR)?.focus();
-  }, []);
   useEffect(() => {
     if (creating) inputRef.current?.select();
   }, [creating]);
 
   const items = (): HTMLElement[] => [
-    ...(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []),
+    ...(menuRef.current?.querySelectorAll<HTMLElement>(MENU_ITEM_SELECTOR) ?? []),
   ];
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -105,7 +104,7 @@ export function ItemPopup({
   ];
 
   return (
-    <div id={id} className="sf-favorite-item__popup">
+    <div {...popupProps} className="sf-favorite-item__popup">
       <ul
         ref={menuRef}
         role="menu"

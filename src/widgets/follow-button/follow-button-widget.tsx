@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { followlistForMaker } from '../../domain/routes';
-import { useDismiss } from '../../components/popup/use-dismiss';
+import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { loadFollows } from '../../store/lists-slice';
@@ -33,8 +33,6 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
   const following = useAppSelector((s) => s.lists.follows.keys.includes(makerId));
   const open = useAppSelector((s) => s.ui.followPopupMakerId === token) && !following;
 
-  const triggerRef = useRef<HTMLElement | null>(null);
-  const popupRef = useRef<HTMLDivElement | null>(null);
   const restoreFocus = useRef(false);
   // Bumped by a close that happens after the popup is already gone (a success turns the trigger into
   // the link first), so the focus effect still runs.
@@ -54,25 +52,22 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
     [dispatch],
   );
 
-  // Focus into the popup on open; back to the trigger (whichever element it now is) on close.
+  // Esc and any pointer press outside this island's popup and trigger close it. No aria-controls and no
+  // popup id: this trigger never had them, and moving to the shared hook changed no rendered attribute.
+  const { triggerProps, popupProps, focusTrigger, setTrigger } = usePopupTrigger({
+    kind: 'dialog',
+    open,
+    controls: false,
+    onDismiss: () => close(false),
+    initialFocus: FOCUSABLE,
+  });
+
+  // Back to the trigger (whichever element it now is) once closed.
   useEffect(() => {
-    if (open) {
-      const popup = popupRef.current;
-      (popup?.querySelector<HTMLElement>(FOCUSABLE) ?? popup)?.focus();
-      return;
-    }
-    if (restoreFocus.current) {
-      restoreFocus.current = false;
-      triggerRef.current?.focus();
-    }
-  }, [open, following, closeCount]);
-
-  // Esc and any pointer press outside this island's popup and trigger close it.
-  useDismiss([popupRef, triggerRef], (reason) => close(reason === 'escape'), open);
-
-  const setTrigger = useCallback((element: HTMLElement | null) => {
-    triggerRef.current = element;
-  }, []);
+    if (open || !restoreFocus.current) return;
+    restoreFocus.current = false;
+    focusTrigger();
+  }, [open, following, closeCount, focusTrigger]);
 
   if (following) {
     return (
@@ -91,11 +86,9 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
   return (
     <span className="sf-follow">
       <button
-        ref={setTrigger}
         type="button"
         className="sf-button sf-follow-button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        {...triggerProps}
         onClick={() => (open ? close(true) : dispatch(followPopupShown(token)))}
       >
         {t('follow')}
@@ -105,7 +98,7 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
           makerId={makerId}
           makerName={makerName}
           member={member}
-          popupRef={popupRef}
+          popupProps={popupProps}
           onClose={() => close(true)}
           onFollowed={() => close(true)}
         />

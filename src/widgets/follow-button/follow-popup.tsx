@@ -1,4 +1,5 @@
-import { useRef, useState, type Ref } from 'react';
+import { useRef, useState } from 'react';
+import type { PopupElementProps } from '../../components/popup/use-popup-trigger';
 import { usePageConfig } from '../../config/page-config-context';
 import { login, register } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
@@ -9,7 +10,8 @@ export interface FollowPopupProps {
   makerId: string;
   makerName: string;
   member: boolean;
-  popupRef: Ref<HTMLDivElement>;
+  /** From the trigger's usePopupTrigger: the popup's element (focus moves in, dismissal). */
+  popupProps: PopupElementProps;
   onClose: () => void;
   onFollowed: () => void;
 }
@@ -18,7 +20,14 @@ export interface FollowPopupProps {
  * Spec 4 "Follow" popup (contract 4): a member gets the maker name, the mail choice (default on) and a
  * single-shot Follow button; a guest gets the registration and login prompt.
  */
-export function FollowPopup({ makerId, makerName, member, popupRef, onClose, onFollowed }: FollowPopupProps) {
+export function FollowPopup({
+  makerId,
+  makerName,
+  member,
+  popupProps,
+  onClose,
+  onFollowed,
+}: FollowPopupProps) {
   const { t } = useI18n();
   const { site, hosts } = usePageConfig();
   const dispatch = useAppDispatch();
@@ -42,7 +51,7 @@ export function FollowPopup({ makerId, makerName, member, popupRef, onClose, onF
 
   return (
     <div
-      ref={popupRef}
+      {...popupProps}
       role="dialog"
       aria-label={makerName.trim() !== '' ? makerName : t('follow')}
       className="sf-follow-popup"

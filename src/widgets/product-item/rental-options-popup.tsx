@@ -1,46 +1,36 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import type { PopupElementProps } from '../../components/popup/use-popup-trigger';
 import type { CartItem, Product, Rental } from '../../domain/models';
 import { formatPoints, formatYen, productPoints } from '../../domain/pricing';
 import { rentalOptionsAvailability, rentalTimeLabel } from '../../domain/product-state';
 import { useI18n } from '../../i18n/i18n-context';
-import { useDismiss } from '../../components/popup/use-dismiss';
 
 export interface RentalOptionsPopupProps {
-  id?: string;
+  /** From the trigger's usePopupTrigger: the popup's id and element (it moves focus in and dismisses). */
+  popupProps?: PopupElementProps;
   product: Product;
   carted: CartItem | null;
   rentaled: Rental | null;
   /** An add is in flight: every entry waits. */
   busy?: boolean;
-  /** The button that opened the popup: a click on it is not an outside click. */
-  triggerRef?: RefObject<HTMLElement | null>;
   /** '' for the Buy entry, else the chosen rental_id. */
   onChoose: (rentalId: string) => void;
-  /** `returnFocus`: put focus back on the trigger (Esc, close button), not after an outside click. */
-  onClose: (returnFocus: boolean) => void;
+  /** The close button: the caller closes and puts focus back on the trigger. */
+  onClose: () => void;
 }
 
 /**
  * Spec 4 case 4: a Buy entry (only when on sale; disabled when already carted as a purchase) and one entry
- * per rental (disabled when rented, or when the cart holds that rental). Closes on an outside click and Esc.
+ * per rental (disabled when rented, or when the cart holds that rental). Esc and an outside click close it
+ * through the trigger's usePopupTrigger.
  */
 export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
-  const { id, product, carted, rentaled, busy = false, triggerRef, onChoose, onClose } = props;
+  const { popupProps, product, carted, rentaled, busy = false, onChoose, onClose } = props;
   const { t, locale } = useI18n();
-  const ref = useRef<HTMLDivElement>(null);
   const availability = rentalOptionsAvailability(product, carted, rentaled);
-
-  useEffect(() => {
-    const first = ref.current?.querySelector<HTMLElement>('button:not([disabled])');
-    (first ?? ref.current)?.focus();
-  }, []);
-
-  useDismiss(triggerRef ? [ref, triggerRef] : [ref], (reason) => onClose(reason === 'escape'));
 
   return (
     <div
-      ref={ref}
-      id={id}
+      {...popupProps}
       role="dialog"
       aria-label={t('rental_options')}
       tabIndex={-1}
@@ -74,7 +64,7 @@ export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
           </button>
         ))}
       </div>
-      <button type="button" className="sf-rental-options__close" onClick={() => onClose(true)}>
+      <button type="button" className="sf-rental-options__close" onClick={onClose}>
         {t('close')}
       </button>
     </div>

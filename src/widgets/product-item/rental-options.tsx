@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import type { Product } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ProductView } from '../../store/product-selectors';
@@ -15,13 +16,18 @@ export interface RentalOptionsProps {
 export function RentalOptions({ product, view, cart }: RentalOptionsProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const popupId = useId();
+  const { triggerProps, popupProps, focusTrigger } = usePopupTrigger({
+    kind: 'dialog',
+    open,
+    busy: cart.pending,
+    onDismiss: () => setOpen(false),
+    initialFocus: 'button:not([disabled])',
+  });
 
-  const close = useCallback((returnFocus: boolean) => {
+  const close = useCallback(() => {
     setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  }, []);
+    focusTrigger();
+  }, [focusTrigger]);
 
   const choose = useCallback(
     (rentalId: string) => {
@@ -36,26 +42,21 @@ export function RentalOptions({ product, view, cart }: RentalOptionsProps) {
   return (
     <span className="sf-product-item__rental">
       <button
-        ref={trigger}
         type="button"
         className="sf-product-item__action sf-product-item__action--cart"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? popupId : undefined}
+        {...triggerProps}
         disabled={cart.pending}
-        aria-busy={cart.pending || undefined}
         onClick={() => setOpen((was) => !was)}
       >
         {t('into_cart')}
       </button>
       {open && (
         <RentalOptionsPopup
-          id={popupId}
+          popupProps={popupProps}
           product={product}
           carted={view.carted}
           rentaled={view.rentaled}
           busy={cart.pending}
-          triggerRef={trigger}
           onChoose={choose}
           onClose={close}
         />
