@@ -56,7 +56,13 @@ function rankEntry(v: unknown): RankEntry | null {
   const term = str(v.term).trim();
   const type = str(v.type).trim() || term;
   if (type === '') return null;
-  return { type, rank: num(v.rank), term, category: str(v.category).trim(), rank_date: str(v.rank_date).trim() };
+  return {
+    type,
+    rank: num(v.rank),
+    term,
+    category: str(v.category).trim(),
+    rank_date: str(v.rank_date).trim(),
+  };
 }
 
 /** A rental option needs its rental_id: adding one without it would send a purchase (contract 5). */

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
+import type { Placement } from '@floating-ui/dom';
+import { anchorPopup, loadFloatingUi } from './anchor-popup';
 import { useDismiss, type DismissReason } from './use-dismiss';
 
 export interface PopupTriggerOptions {
@@ -15,6 +17,8 @@ export interface PopupTriggerOptions {
   inside?: readonly RefObject<Element | null>[];
   /** On open, focus the popup's first match of this selector, else the popup itself. */
   initialFocus?: string;
+  /** Where the popup opens beside its trigger before collisions are handled (default below, start-aligned). */
+  placement?: Placement;
 }
 
 export interface PopupTriggerProps {
@@ -23,6 +27,9 @@ export interface PopupTriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string | undefined;
   'aria-busy': true | undefined;
+  /** Intent: start fetching the positioning code before the click. */
+  onPointerEnter: () => void;
+  onFocus: () => void;
 }
 
 export interface PopupElementProps {
@@ -41,6 +48,11 @@ export interface PopupTrigger {
   setTrigger: (element: HTMLElement | null) => void;
 }
 
+/** Fetches the positioning code on intent; a failure shows later, at open, where it is handled. */
+const prefetch = (): void => {
+  loadFloatingUi().catch(() => undefined);
+};
+
 /**
  * One trigger-and-popup pair (design 2, "Popups"; WAI-ARIA menu and dialog buttons): the trigger's ARIA
  * state, the popup's id, focus moved in on open, dismissal by Esc or an outside press. The open state
@@ -55,6 +67,7 @@ export function usePopupTrigger({
   onDismiss,
   inside,
   initialFocus,
+  placement = 'bottom-start',
 }: PopupTriggerOptions): PopupTrigger {
   const id = useId();
   const triggerRef = useRef<HTMLElement | null>(null);
@@ -66,6 +79,14 @@ export function usePopupTrigger({
     popupRef.current = element;
   }, []);
   const focusTrigger = useCallback(() => triggerRef.current?.focus(), []);
+
+  // Placed beside the trigger while open, on screen whichever edge the trigger is near (issue 14).
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    const popup = popupRef.current;
+    if (!open || trigger === null || popup === null) return;
+    return anchorPopup(trigger, popup, placement);
+  }, [open, placement]);
 
   useEffect(() => {
     if (!open || initialFocus === undefined) return;
@@ -90,6 +111,8 @@ export function usePopupTrigger({
       'aria-expanded': open,
       'aria-controls': open && controls ? id : undefined,
       'aria-busy': busy || undefined,
+      onPointerEnter: prefetch,
+      onFocus: prefetch,
     },
     popupProps: { ref: setPopup, id: controls ? id : undefined },
     focusTrigger,

@@ -1,4 +1,5 @@
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import { anchorPopup, loadFloatingUi } from '../../components/popup/anchor-popup';
 import { formatNumber } from '../../domain/pricing';
 import { formatRating } from '../../domain/rating';
 import { useI18n } from '../../i18n/i18n-context';
@@ -13,19 +14,40 @@ function RatingTooltipImpl({ rate, count }: RatingTooltipProps) {
   const { t } = useI18n();
   const tooltipId = useId();
   const [shown, setShown] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const tooltipRef = useRef<HTMLSpanElement>(null);
+
+  // Above the button, kept on screen at either edge (issue 14).
+  useEffect(() => {
+    const button = buttonRef.current;
+    const tooltip = tooltipRef.current;
+    if (!shown || button === null || tooltip === null) return;
+    return anchorPopup(button, tooltip, 'top-start');
+  }, [shown]);
+
   if (count <= 0) return null;
+  const intent = () => {
+    loadFloatingUi().catch(() => undefined);
+  };
 
   return (
     <span
       className="sf-product-item__rating"
-      onMouseEnter={() => setShown(true)}
+      onMouseEnter={() => {
+        intent();
+        setShown(true);
+      }}
       onMouseLeave={() => setShown(false)}
     >
       <button
+        ref={buttonRef}
         type="button"
         className="sf-product-item__rating-button"
         aria-describedby={tooltipId}
-        onFocus={() => setShown(true)}
+        onFocus={() => {
+          intent();
+          setShown(true);
+        }}
         onBlur={() => setShown(false)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setShown(false);
@@ -33,7 +55,13 @@ function RatingTooltipImpl({ rate, count }: RatingTooltipProps) {
       >
         {t('rating')} {formatRating(rate)}
       </button>
-      <span id={tooltipId} role="tooltip" className="sf-product-item__tooltip" hidden={!shown}>
+      <span
+        ref={tooltipRef}
+        id={tooltipId}
+        role="tooltip"
+        className="sf-product-item__tooltip"
+        hidden={!shown}
+      >
         {t('rating_value', { rate: formatRating(rate), count: formatNumber(count) })}
       </span>
     </span>

@@ -1,0 +1,61 @@
+// Collision-aware placement of a popup beside its trigger (issue 14): Floating UI shifts it along the screen
+// edge and flips it above the trigger when there is no room below, and keeps it anchored while the page
+// scrolls or resizes. The library is fetched on intent (a pointer over a trigger, or focus on one) and on
+// first open, never on page load, so a page that opens no popup pays nothing for it.
+import type * as FloatingUiModule from '@floating-ui/dom';
+import type { Placement } from '@floating-ui/dom';
+import './popup.css';
+
+type FloatingUi = typeof FloatingUiModule;
+
+let floatingUi: Promise<FloatingUi> | null = null;
+
+/** Starts loading Floating UI (once); a failed load is retried on the next call. */
+export function loadFloatingUi(): Promise<FloatingUi> {
+  floatingUi ??= import('@floating-ui/dom').catch((error: unknown) => {
+    floatingUi = null;
+    throw error;
+  });
+  return floatingUi;
+}
+
+/** Screen-edge margin kept free around a popup, in CSS px. */
+const EDGE = 8;
+
+/**
+ * Places `popup` beside `trigger` until the returned stop function runs. The popup carries `data-sf-placing`
+ * (its stylesheet keeps it transparent) until its first position is applied, so it never shows off-screen
+ * for a frame; if the library cannot load, its stylesheet position stays and it is shown there.
+ */
+export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement: Placement): () => void {
+  let stopped = false;
+  let stopUpdates = () => {};
+  popup.setAttribute('data-sf-placing', '');
+  const reveal = () => popup.removeAttribute('data-sf-placing');
+
+  loadFloatingUi().then(
+    ({ autoUpdate, computePosition, flip, offset, shift }) => {
+      if (stopped) return;
+      stopUpdates = autoUpdate(trigger, popup, () => {
+        void computePosition(trigger, popup, {
+          placement,
+          strategy: 'absolute',
+          middleware: [offset(4), flip({ padding: EDGE }), shift({ padding: EDGE })],
+        }).then(({ x, y, placement: side }) => {
+          if (stopped) return;
+          Object.assign(popup.style, { left: `${x}px`, top: `${y}px`, right: 'auto', bottom: 'auto' });
+          popup.setAttribute('data-sf-placement', side);
+          reveal();
+        });
+      });
+    },
+    () => {
+      if (!stopped) reveal();
+    },
+  );
+
+  return () => {
+    stopped = true;
+    stopUpdates();
+  };
+}
