@@ -232,8 +232,29 @@ describe('favorite-item widget', () => {
     expect(body(1)).toEqual({ type: '1', action: 'delete_recovery', item_id: '110', relation_id: 'rel-1' });
   });
 
+  it.each(['xml-fail-nomsg', 'http500', 'malformed'] as const)(
+    'English page, %s: a failed move shows Communication failed',
+    async (fault) => {
+      memberCookies('en');
+      const store = setup('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');
+      renderWithStore(<FavoriteItem itemId="101" folderId="11" folderName="" />, {
+        store,
+        island: makeIslandHandle(rowElement('item 101')),
+        config: { lang: 'en', layout: 'mypage_wishlist_folder' },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Move or delete' }));
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(within(menu).getAllByRole('menuitemradio').length).toBeGreaterThan(1));
+      fake.setFault('itemAction', fault);
+      await userEvent.click(screen.getByRole('menuitemradio', { name: /Voice/ }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Communication failed');
+      expect(alert).not.toHaveTextContent('通信に失敗しました');
+    },
+  );
+
   it.each([
-    ['result-false', /./],
+    ['result-false', /エラーが発生しました。 An error occurred\./],
     ['http500', /通信に失敗しました/],
   ] as const)('%s: shows an alert and changes nothing', async (fault, message) => {
     const store = setup('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');

@@ -173,6 +173,7 @@ describe('follow-button: popup', () => {
       const alert = await within(dialog).findByRole('alert');
       expect(alert.textContent).not.toBe('');
       if (fault === 'result-false') expect(alert).toHaveTextContent('An error occurred.');
+      else expect(alert).toHaveTextContent('Communication failed');
       expect(submit).toBeDisabled();
       await user.click(submit);
       expect(fake.requestsOf('follow')).toHaveLength(1);

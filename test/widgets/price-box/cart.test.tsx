@@ -129,6 +129,19 @@ describe('price box: add to cart', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('通信に失敗しました');
   });
 
+  it.each(['xml-fail-nomsg', 'http500', 'malformed'] as const)(
+    'English page, %s: the failed label in English',
+    async (fault) => {
+      const user = userEvent.setup();
+      fake.setFault('cart', fault);
+      await renderBox('RJ01000006', { lang: 'en' });
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Communication failed');
+      expect(alert).not.toHaveTextContent('通信に失敗しました');
+    },
+  );
+
   it('a retry after a failure clears the alert and can succeed', async () => {
     const user = userEvent.setup();
     fake.setFault('cart', 'xml-fail');
