@@ -123,6 +123,29 @@ describe('favorite-item widget', () => {
     expect(body(1)).toEqual({ type: '1', action: 'move', item_id: '101' });
   });
 
+  it("a 'mygenre' root page: the folder link keeps 'mygenre' (as the folder menu does), calls use searchword", async () => {
+    const store = setup('/maniax/mypage/mygenre/', 'mypage_mygenre');
+    renderItem(
+      store,
+      { itemId: '124', folderId: '19', folderName: '保存した検索 Saved searches' },
+      'mypage_mygenre',
+    );
+    expect(screen.getByRole('link', { name: '保存した検索 Saved searches' })).toHaveAttribute(
+      'href',
+      '/maniax/mypage/mygenre/folder/=/folder_id/19',
+    );
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitemradio', { name: '未分類' }));
+    expect(await screen.findByRole('link', { name: '未分類' })).toHaveAttribute(
+      'href',
+      '/maniax/mypage/mygenre/folder/',
+    );
+    expect(new URL(fake.requestsOf('itemAction')[0]?.url ?? '').pathname).toBe(
+      '/maniax/mypage/searchword/ajax',
+    );
+    expect(new URL(fake.requestsOf('folders')[0]?.url ?? '').searchParams.get('type')).toBe('searchword');
+  });
+
   it("fades the row out on a folder page and shows 'moved to' (followlist path)", async () => {
     const store = setup('/maniax/mypage/followlist/folder/=/folder_id/15', 'mypage_followlist_folder');
     const { element } = renderItem(store, { itemId: '113', folderId: '15' }, 'mypage_followlist_folder');
