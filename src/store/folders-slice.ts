@@ -3,7 +3,7 @@ import type { FavoriteType, FolderList, LoadStatus } from '../domain/models';
 import { fetchFolders } from '../api/folders';
 import { favoritePageFromPath } from '../domain/favorite-page';
 import { createAppAsyncThunk } from './hooks';
-import { customerHash } from './member';
+import { customerHash, selectIsMember } from './member';
 import { failureMessage } from './error-message';
 import { loadStatus } from './user-slice';
 
@@ -38,8 +38,11 @@ export const loadFolders = createAppAsyncThunk(
   'folders/foldersReceived',
   async (_: { force?: boolean } | void, { getState, dispatch, extra, rejectWithValue }) => {
     await dispatch(loadStatus());
-    const { user, folders } = getState();
-    if (!user.customerId || !folders.favoriteType) return rejectWithValue('');
+    const state = getState();
+    const { user, folders } = state;
+    // Spec 6: a member's page (the one rule) whose status carries a customer_id, and a favourite type.
+    if (!selectIsMember(state, extra) || !user.customerId || !folders.favoriteType)
+      return rejectWithValue('');
     try {
       return await fetchFolders(extra.site, customerHash(extra) ?? user.customerId, folders.favoriteType);
     } catch (error) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FOLLOWLIST_CACHE_KEYS } from '../../../src/domain/follow-cache';
 import { followAdd } from '../../../src/store/lists-slice';
 import FollowButtonWidget from '../../../src/widgets/follow-button/follow-button-widget';
-import { memberCookies, useMockApi } from '../../mock-api';
+import { memberCookies, staleMemberStatus, useMockApi } from '../../mock-api';
 import { renderWithStore } from '../../render';
 import { renderFollow, settled } from './helpers';
 
@@ -40,6 +40,18 @@ describe('follow-button: labels and states', () => {
       'href',
       '/maniax/mypage/followlist/=/maker_id/BG20002',
     );
+  });
+
+  it('a status without customer_id (stale cookie): Follow, not Already following, and the guest prompt', async () => {
+    memberCookies();
+    staleMemberStatus();
+    const user = userEvent.setup();
+    const { store } = renderFollow('RG10001');
+    await settled(store);
+    expect(store.getState().lists.follows.keys).toContain('RG10001');
+    expect(screen.queryByRole('link', { name: 'フォロー中' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'フォローする' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('フォロー機能を利用するにはアカウントが必要です。');
   });
 
   it('a guest loads no follow list and sees Follow', async () => {
