@@ -55,7 +55,10 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
   useEffect(() => {
     if (open) {
       const popup = popupRef.current;
-      (popup?.querySelector<HTMLElement>(FOCUSABLE) ?? popup)?.focus();
+      const first =
+        popup?.querySelector<HTMLElement>('[data-initial-focus]') ??
+        popup?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? popup)?.focus();
       return;
     }
     if (restoreFocus.current) {

@@ -110,7 +110,11 @@ describe('follow-button: popup', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'Circle C' });
-    expect(within(dialog).getByText('Circle C')).toBeInTheDocument();
+    // The maker name links to the maker profile (spec 2).
+    expect(within(dialog).getByRole('link', { name: 'Circle C' })).toHaveAttribute(
+      'href',
+      '/maniax/circle/profile/=/maker_id/RG30003.html',
+    );
     const mail = within(dialog).getByRole('checkbox', { name: 'お知らせメールを受け取る' });
     expect(mail).toBeChecked();
     expect(mail).toHaveFocus();
@@ -193,6 +197,11 @@ describe('follow-button: popup', () => {
       expect(store.getState().lists.follows.keys).not.toContain('RG30003');
       expect(localStorage.getItem('FOLLOWLIST_CACHE_HTML_en')).toBe('cached');
       expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(2);
+      // The button stays disabled: the store's add-to-follow-list page is offered instead (spec 2 route).
+      expect(within(dialog).getByRole('link', { name: 'Follow from the Follow List page' })).toHaveAttribute(
+        'href',
+        '/maniax/mypage/followlist/add/=/maker_id/RG30003/maker_name/Circle%20C',
+      );
     },
   );
 
@@ -227,6 +236,32 @@ describe('follow-button: popup', () => {
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Communication failed');
+  });
+
+  it('the fallback link after a failure encodes every part (ja)', async () => {
+    memberCookies();
+    fake.setFault('follow', 'http500');
+    const name = 'A/B? #1 %';
+    const user = userEvent.setup();
+    const { store } = renderFollow('RG/1?x', name);
+    await settled(store);
+    await user.click(screen.getByRole('button', { name: 'フォローする' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'フォローする' }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('link', { name: 'フォローリストのページからフォローする' })).toHaveAttribute(
+      'href',
+      '/maniax/mypage/followlist/add/=/maker_id/RG%2F1%3Fx/maker_name/A%2FB%3F%20%231%20%25',
+    );
+  });
+
+  it('no fallback link before a failure', async () => {
+    memberCookies();
+    const user = userEvent.setup();
+    const { store, unmount } = renderFollow();
+    await settled(store);
+    await user.click(screen.getByRole('button', { name: 'フォローする' }));
+    expect(screen.queryByRole('link', { name: 'フォローリストのページからフォローする' })).toBeNull();
+    unmount();
   });
 
   it('an outside click closes the popup; a click inside does not', async () => {
@@ -278,6 +313,10 @@ describe('follow-button: popup', () => {
     const dialog = screen.getByRole('dialog', { name });
     expect(within(dialog).getByText(name)).toBeInTheDocument();
     expect(container.querySelector('b, script')).toBeNull();
+    expect(within(dialog).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      '/maniax/circle/profile/=/maker_id/RG%2F1%3Fx%23y%25z.html',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'フォローする' }));
     expect(await screen.findByRole('link', { name: 'フォロー中' })).toHaveAttribute(
       'href',
