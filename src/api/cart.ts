@@ -1,12 +1,4 @@
-import {
-  ApiError,
-  DEFAULT_FAILURE_MSG,
-  isOkStatus,
-  looksLikeHtml,
-  path,
-  sendForm,
-  type FormBody,
-} from './client';
+import { ApiError, isOkStatus, looksLikeHtml, path, sendForm, type FormBody } from './client';
 import { isRecord, str, text } from './normalize';
 import { parseXml } from './xml';
 
@@ -23,21 +15,22 @@ async function readCartXml(body: string): Promise<{ code: string | null; msg: st
   return { code: code === '' ? null : code, msg: text(res.res_msg), readable: true };
 }
 
+/*
+ * Every failure carries only what the server sent as res_msg ('' when none). Spec 8's default text
+ * (通信に失敗しました) is the `failed` label, which the widgets show in the page's language: writing the
+ * Japanese text here would show it on English pages too.
+ */
 async function cartPost(site: string, body: FormBody): Promise<CartResult> {
-  const res = await sendForm(path(site, 'cart', 'ajax'), body).catch((e: unknown) => {
-    // Network failure: same default message as spec 8.
-    throw e instanceof ApiError ? new ApiError(e.kind, e.status, DEFAULT_FAILURE_MSG, { cause: e }) : e;
-  });
+  const res = await sendForm(path(site, 'cart', 'ajax'), body);
   if (looksLikeHtml(res.text, res.contentType)) {
-    throw new ApiError(isOkStatus(res.status) ? 'session' : 'http', res.status, DEFAULT_FAILURE_MSG);
+    throw new ApiError(isOkStatus(res.status) ? 'session' : 'http', res.status, '');
   }
   const { code, msg, readable } = await readCartXml(res.text);
-  if (!isOkStatus(res.status)) throw new ApiError('http', res.status, msg || DEFAULT_FAILURE_MSG);
+  if (!isOkStatus(res.status)) throw new ApiError('http', res.status, msg);
   // An answer that is not readable XML is a fault of the server (reported), not a refusal.
-  if (!readable) throw new ApiError('parse', res.status, DEFAULT_FAILURE_MSG);
-  // result_code '-1' or missing (including XML that cannot be read) is a failure (spec 8).
-  if (code === null || code === '-1')
-    throw new ApiError('result', code ?? res.status, msg || DEFAULT_FAILURE_MSG);
+  if (!readable) throw new ApiError('parse', res.status, '');
+  // result_code '-1' or missing is a failure (spec 8).
+  if (code === null || code === '-1') throw new ApiError('result', code ?? res.status, msg);
   return { resultCode: code, message: msg };
 }
 

@@ -7,7 +7,7 @@ import Cookies from 'js-cookie';
 import { ApiError } from './errors';
 import { formEncode, type FormValue } from './form-encode';
 
-export { ApiError, DEFAULT_FAILURE_MSG, isApiError, type ApiErrorKind } from './errors';
+export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export type { FormValue } from './form-encode';
 
 export type FormBody = Readonly<Record<string, FormValue>>;

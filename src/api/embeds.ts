@@ -25,16 +25,30 @@ export async function fetchPreviewEmbed(
   return normalizePreviewEmbed(await jsonp(url, { workno: productId }));
 }
 
-/** The cacheable callback name: derived from the product id alone. */
+/**
+ * The cacheable callback name: derived from the product id alone, and a valid identifier for any id.
+ * Letters and digits stay; every other character (the underscore too) becomes `_{hex code point}_`, so two
+ * ids never share a name (calls with one name share one in-flight request and its answer).
+ */
 export function communityCallbackName(productId: string): string {
-  return `sfCommunity_${productId.replace(/[^A-Za-z0-9_]/g, '_')}`;
+  let name = '';
+  for (const ch of productId)
+    name += /^[A-Za-z0-9]$/.test(ch) ? ch : `_${(ch.codePointAt(0) ?? 0).toString(16)}_`;
+  return `sfCommunity_${name}`;
 }
 
-/** JSONP (cacheable) {communityOrigin}/api/channel/channel-content/{id}; null when there is no play_id. */
+/** '.' and '..' are dot segments however encoded (URLs read '%2e' as '.'): no path can carry them. */
+const DOT_SEGMENT = /^\.{1,2}$/;
+
+/**
+ * JSONP (cacheable) {communityOrigin}/api/channel/channel-content/{id}; null when there is no play_id, and
+ * without a call for an id that cannot be a path segment.
+ */
 export async function fetchCommunityContent(
   communityOrigin: string,
   productId: string,
 ): Promise<CommunityContent | null> {
+  if (DOT_SEGMENT.test(productId)) return null;
   const url = `${trimSlash(communityOrigin)}/api/channel/channel-content/${encodeURIComponent(productId)}`;
   return normalizeCommunityContent(await jsonp(url, {}, { callbackName: communityCallbackName(productId) }));
 }

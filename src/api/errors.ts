@@ -2,14 +2,14 @@
 
 export type ApiErrorKind = 'http' | 'parse' | 'session' | 'result';
 
-/** Default message of spec 8 when the server gives none (cart and wishlist adds). */
-export const DEFAULT_FAILURE_MSG = '通信に失敗しました';
-
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The HTTP status, a result_code, or a word such as 'timeout' / 'network' / 'script-error'. */
   readonly status: number | string;
-  /** The server's message, as plain text ('' when none). */
+  /**
+   * The server's message, as plain text; '' when it sent none, never a default text: the widgets show
+   * the `failed` label in the page's language then (spec 8, contract 8).
+   */
   readonly msg: string;
 
   constructor(kind: ApiErrorKind, status: number | string, msg: string, options?: { cause?: unknown }) {

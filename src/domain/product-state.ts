@@ -15,11 +15,11 @@ export interface ProductState {
 export interface ProductStateInput {
   productId: string;
   product?: Product | null;
-  boughts: string[];
-  rentals: Rental[];
-  cart: CartItem[];
-  favorites: string[];
-  uninterestReason2: string[];
+  boughts: readonly string[];
+  rentals: readonly Rental[];
+  cart: readonly CartItem[];
+  favorites: readonly string[];
+  uninterestReason2: readonly string[];
   /** Epoch ms; defaults to the current time. */
   now?: number;
 }
@@ -29,7 +29,8 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 export type ActionState = 'download' | 'on_rental' | 'in_cart' | 'rental_options' | 'add_to_cart';
 
 /** Status 2 marks an inactive cart entry, which must not count as "in cart" (spec 4). */
-export const activeCartItems = (cart: CartItem[]): CartItem[] => cart.filter((item) => item.status !== 2);
+export const activeCartItems = (cart: readonly CartItem[]): CartItem[] =>
+  cart.filter((item) => item.status !== 2);
 
 export function deriveProductState(input: ProductStateInput): ProductState {
   const { productId } = input;

@@ -36,6 +36,7 @@ export const en = {
   following: 'Already following', // spec
   follow_mail: 'Receive notification mail',
   follow_need_account: 'You need to have an account to use the Follow feature.', // spec
+  follow_fallback: 'Follow from the Follow List page',
   register: 'Sign up',
   login: 'Log in',
 

@@ -36,6 +36,7 @@ export const ja = {
   following: 'フォロー中',
   follow_mail: 'お知らせメールを受け取る',
   follow_need_account: 'フォロー機能を利用するにはアカウントが必要です。',
+  follow_fallback: 'フォローリストのページからフォローする',
   register: '会員登録',
   login: 'ログイン',
 

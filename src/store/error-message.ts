@@ -1,8 +1,13 @@
 import { reportError } from '../analytics/report-error';
 import { isApiError } from '../api/errors';
 
-/** The text a failed call shows: the server's message when it sent one, else '' (widgets fall back to `failed`). */
+/**
+ * The text a failed call shows: the server's message when it sent one, else '' (widgets fall back to
+ * `failed` in the page's language). An unreadable answer has no server message: its `msg` names only
+ * what could not be read (`folders`), which is for the report, not for the shopper.
+ */
 export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.kind === 'parse' ? '' : error.msg;
   if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string') return error.msg;
   return '';
 }

@@ -1,14 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FavoriteType, FolderList, LoadStatus } from '../domain/models';
 import { fetchFolders } from '../api/folders';
-import { favoriteTypeFromPath } from '../domain/favorite-page';
+import { favoritePageFromPath } from '../domain/favorite-page';
 import { createAppAsyncThunk } from './hooks';
-import { customerHash } from './member';
+import { customerHash, selectIsMember } from './member';
 import { failureMessage } from './error-message';
 import { loadStatus } from './user-slice';
 
 export interface FoldersState {
+  /** The type of the page's calls. */
   favoriteType: FavoriteType | null;
+  /** The type segment of the page's links (favoritePageFromPath): the one rule of every my-page link. */
+  linkSegment: string | null;
   status: LoadStatus;
   list: FolderList | null;
   /** The newest load: an older answer arriving late must not overwrite a newer one. */
@@ -16,7 +19,14 @@ export interface FoldersState {
 }
 
 export function initialFoldersState(pathname: string): FoldersState {
-  return { favoriteType: favoriteTypeFromPath(pathname), status: 'idle', list: null, latestRequestId: null };
+  const page = favoritePageFromPath(pathname);
+  return {
+    favoriteType: page?.type ?? null,
+    linkSegment: page?.segment ?? null,
+    status: 'idle',
+    list: null,
+    latestRequestId: null,
+  };
 }
 
 /**
@@ -28,8 +38,11 @@ export const loadFolders = createAppAsyncThunk(
   'folders/foldersReceived',
   async (_: { force?: boolean } | void, { getState, dispatch, extra, rejectWithValue }) => {
     await dispatch(loadStatus());
-    const { user, folders } = getState();
-    if (!user.customerId || !folders.favoriteType) return rejectWithValue('');
+    const state = getState();
+    const { user, folders } = state;
+    // Spec 6: a member's page (the one rule) whose status carries a customer_id, and a favourite type.
+    if (!selectIsMember(state, extra) || !user.customerId || !folders.favoriteType)
+      return rejectWithValue('');
     try {
       return await fetchFolders(extra.site, customerHash(extra) ?? user.customerId, folders.favoriteType);
     } catch (error) {

@@ -15,22 +15,32 @@ export interface ProductView {
 
 const selectActiveCart = createSelector([(state: RootState) => state.user.cart], activeCartItems);
 
+const NONE: readonly never[] = [];
+type ViewArgs = [state: RootState, member: boolean];
+/** A guest's page has no personal lists (spec 6), whatever a stale cookie let load. */
+const personal =
+  <T>(pick: (state: RootState) => readonly T[]) =>
+  (...[state, member]: ViewArgs): readonly T[] =>
+    member ? pick(state) : NONE;
+
 /**
  * The per-customer state of one product (spec 4). One selector per product id, each with its own one-entry
  * cache and a shallow result check, so a change to one product (or to another product's cart entry)
  * returns the same object for every other product, and re-renders only the islands that show it.
  * (A single createSelector keyed by id does not do this: weakMapMemoize compares a new result with the
  * last result of any id, so selecting A then B then A again after a cart change gave A a new object.)
+ * `member` is isMember (store/member.ts): for a guest every list reads empty, so no card or price box
+ * shows In Cart, Download, Added or on-rental from a stale cookie's lists.
  */
 function makeSelectProductView(productId: string) {
   return createSelector(
     [
-      (state: RootState) => state.products.entities[productId],
-      (state: RootState) => state.lists.boughts.ids,
-      (state: RootState) => state.lists.boughts.rentals,
-      selectActiveCart,
-      (state: RootState) => state.lists.favorites.ids,
-      (state: RootState) => state.lists.uninterests.reason2,
+      (...[state]: ViewArgs) => state.products.entities[productId],
+      personal((state) => state.lists.boughts.ids),
+      personal((state) => state.lists.boughts.rentals),
+      personal(selectActiveCart),
+      personal((state) => state.lists.favorites.ids),
+      personal((state) => state.lists.uninterests.reason2),
     ],
     (product, boughts, rentals, cart, favorites, uninterestReason2): ProductView => ({
       product,
@@ -42,13 +52,14 @@ function makeSelectProductView(productId: string) {
 
 const productViewSelectors = new Map<string, ReturnType<typeof makeSelectProductView>>();
 
-export function selectProductView(state: RootState, productId: string): ProductView {
+/** `member`: useIsMember() in components, selectIsMember() elsewhere. */
+export function selectProductView(state: RootState, productId: string, member: boolean): ProductView {
   let selector = productViewSelectors.get(productId);
   if (!selector) {
     selector = makeSelectProductView(productId);
     productViewSelectors.set(productId, selector);
   }
-  return selector(state);
+  return selector(state, member);
 }
 
 export const selectProductStatus = (state: RootState, productId: string) =>

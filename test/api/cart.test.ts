@@ -61,12 +61,12 @@ describe('cart and wishlist adds', () => {
     });
   });
 
-  it("result_code '-1' without res_msg → the default message", async () => {
+  it("result_code '-1' without res_msg → no message (the widget shows `failed` in the page's language)", async () => {
     mockServer.use(cartAnswer(xml('-1')));
     await expect(addToWishlist('maniax', 'RJ01')).rejects.toMatchObject({
       kind: 'result',
       status: '-1',
-      msg: '通信に失敗しました',
+      msg: '',
     });
   });
 
@@ -79,12 +79,12 @@ describe('cart and wishlist adds', () => {
     });
   });
 
-  it('XML that cannot be read → failure with the default message', async () => {
+  it('XML that cannot be read → parse failure without a message', async () => {
     mockServer.use(http.post('*/maniax/cart/ajax', () => HttpResponse.text('garbage')));
     await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({
       kind: 'parse',
       status: 200,
-      msg: '通信に失敗しました',
+      msg: '',
     });
   });
 
@@ -93,16 +93,16 @@ describe('cart and wishlist adds', () => {
     mockServer.use(http.post('*/maniax/cart/ajax', () => HttpResponse.text(cut)));
     await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({
       kind: 'parse',
-      msg: '通信に失敗しました',
+      msg: '',
     });
   });
 
-  it('HTTP 500 → http error with the default message', async () => {
+  it('HTTP 500 → http error without a message', async () => {
     mockServer.use(http.post('*/maniax/cart/ajax', () => new HttpResponse('err', { status: 500 })));
     await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({
       kind: 'http',
       status: 500,
-      msg: '通信に失敗しました',
+      msg: '',
     });
   });
 
@@ -112,7 +112,20 @@ describe('cart and wishlist adds', () => {
         HttpResponse.html('<!DOCTYPE html><html><body>login</body></html>'),
       ),
     );
-    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({ kind: 'session', status: 200 });
+    await expect(addToCart('maniax', 'RJ01')).rejects.toMatchObject({
+      kind: 'session',
+      status: 200,
+      msg: '',
+    });
+  });
+
+  it('a network failure → http error without a message', async () => {
+    mockServer.use(http.post('*/maniax/cart/ajax', () => HttpResponse.error()));
+    await expect(addToWishlist('maniax', 'RJ01')).rejects.toMatchObject({
+      kind: 'http',
+      status: 'network',
+      msg: '',
+    });
   });
 
   it('res_msg HTML is kept as plain text', async () => {

@@ -83,6 +83,17 @@ describe('fetchPreviewEmbed', () => {
     expect(seen[0]?.searchParams.get('workno')).toBe('RJ1');
   });
 
+  it('an id with any characters is URL-encoded as the workno value; the callback stays an identifier', async () => {
+    const seen: URL[] = [];
+    mockServer.use(answer('https://preview.example/api/v1/maniax/embed', { count: 0 }, seen));
+    const id = 'RJ 1/?a=b&c#d%e+é';
+    await fetchPreviewEmbed('https://preview.example', 'maniax', id);
+    expect(seen[0]?.searchParams.get('workno')).toBe(id);
+    expect([...(seen[0]?.searchParams.keys() ?? [])].sort()).toEqual(['callback', 'workno']);
+    expect(seen[0]?.hash).toBe('');
+    expect(seen[0]?.searchParams.get('callback')).toMatch(/^[A-Za-z_$][\w$]*$/);
+  });
+
   it.each([[{ count: 0, works: [{ embed_url: 'x' }] }], [{ count: 1 }], [{ count: 1, works: [] }], [[]]])(
     'null for %j',
     async (data) => {
@@ -109,8 +120,35 @@ describe('fetchCommunityContent', () => {
     });
     expect(seen[0]?.pathname).toBe('/api/channel/channel-content/RJ-1.x');
     expect([...(seen[0]?.searchParams.keys() ?? [])]).toEqual(['callback']);
-    expect(seen[0]?.searchParams.get('callback')).toBe('sfCommunity_RJ_1_x');
+    expect(seen[0]?.searchParams.get('callback')).toBe('sfCommunity_RJ_2d_1_2e_x');
     expect(communityCallbackName('RJ01')).toBe('sfCommunity_RJ01');
+  });
+
+  it('callback names are valid identifiers and differ for ids that differ', () => {
+    const ids = ['RJ-1.x', 'RJ_1_x', 'RJ_2d_1', 'RJ 1', 'RJ/1?x#y%z', 'RJ01é', 'RJ01😀', '..'];
+    const names = ids.map(communityCallbackName);
+    for (const name of names) expect(name).toMatch(/^[A-Za-z_$][\w$]*$/);
+    expect(new Set(names).size).toBe(ids.length);
+  });
+
+  it('an id with any characters goes in the path as one encoded segment', async () => {
+    const seen: URL[] = [];
+    mockServer.use(
+      answer(
+        'https://community.example/api/channel/channel-content/:id',
+        { play_id: 'p', matomes_count: 1, talks_count: 2 },
+        seen,
+      ),
+    );
+    await fetchCommunityContent('https://community.example', 'RJ/1?x#y%z é');
+    expect(seen[0]?.pathname).toBe('/api/channel/channel-content/RJ%2F1%3Fx%23y%25z%20%C3%A9');
+  });
+
+  it.each(['.', '..'])('no call for the id %j, which no path can carry', async (id) => {
+    const seen: URL[] = [];
+    mockServer.use(answer('https://community.example/api/channel/*', { play_id: 'p' }, seen));
+    await expect(fetchCommunityContent('https://community.example', id)).resolves.toBeNull();
+    expect(seen).toHaveLength(0);
   });
 
   it('null when there is no play_id', async () => {

@@ -13,6 +13,7 @@ const TEXT_ATTRIBUTES: { widget: string; attribute: string; prop: string; trim: 
   { widget: 'price-box', attribute: 'product-id', prop: 'productId', trim: true },
   { widget: 'favorite-button', attribute: 'product-id', prop: 'productId', trim: true },
   { widget: 'community-links', attribute: 'product-id', prop: 'productId', trim: true },
+  { widget: 'preview-player', attribute: 'product-id', prop: 'productId', trim: true },
   { widget: 'follow-button', attribute: 'maker-id', prop: 'makerId', trim: true },
   { widget: 'follow-button', attribute: 'maker-name', prop: 'makerName', trim: false },
   { widget: 'favorite-item', attribute: 'item-id', prop: 'itemId', trim: true },

@@ -62,7 +62,46 @@ describe('FavoriteButton', () => {
     const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />, { config: { lang: 'en' } });
     await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
     await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Communication failed|通信に失敗しました/);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Communication failed');
+    expect(alert).not.toHaveTextContent('通信に失敗しました');
+  });
+
+  it('a failure without a message shows `failed` (ja)', async () => {
+    memberCookies();
+    fake.setFault('wishlist', 'xml-fail-nomsg');
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />);
+    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
+    await user.click(screen.getByRole('button', { name: 'お気に入りに追加' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('通信に失敗しました');
+  });
+
+  it.each(['malformed', 'http500'] as const)(
+    '%s on an English page shows `failed` in English',
+    async (fault) => {
+      memberCookies('en');
+      fake.setFault('wishlist', fault);
+      const user = userEvent.setup();
+      const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />, {
+        config: { lang: 'en' },
+      });
+      await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
+      await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Communication failed');
+      expect(alert).not.toHaveTextContent('通信に失敗しました');
+    },
+  );
+
+  it("a server's res_msg is shown as sent on an English page", async () => {
+    memberCookies('en');
+    fake.setFault('wishlist', 'xml-fail');
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />, { config: { lang: 'en' } });
+    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
+    await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('エラーが発生しました。 An error occurred.');
   });
 
   it('two buttons for the same work share one store: adding in one shows Added in both', async () => {

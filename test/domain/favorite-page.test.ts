@@ -1,5 +1,6 @@
 import {
   currentMenuLink,
+  favoritePageFromPath,
   favoriteTypeFromPath,
   isCurrentMenuLink,
   isFolderView,
@@ -18,6 +19,19 @@ describe('favoriteTypeFromPath', () => {
     ['/home/mypage/wishlist?x=1', 'wishlist'],
   ])('%s → %s', (path, expected) => {
     expect(favoriteTypeFromPath(path)).toBe(expected);
+  });
+});
+
+describe('favoritePageFromPath: the type for calls, the segment for links', () => {
+  it.each([
+    ['/home/mypage/mygenre/', { type: 'searchword', segment: 'mygenre' }],
+    ['/home/mypage/mygenre/folder/=/folder_id/20', { type: 'searchword', segment: 'mygenre' }],
+    ['/home/mypage/searchword/', { type: 'searchword', segment: 'searchword' }],
+    ['/home/mypage/wishlist/folder/', { type: 'wishlist', segment: 'wishlist' }],
+    ['/home/mypage/unknown/', null],
+    ['/home/mypage/', null],
+  ])('%s', (path, expected) => {
+    expect(favoritePageFromPath(path)).toEqual(expected);
   });
 });
 

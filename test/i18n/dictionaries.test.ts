@@ -107,6 +107,7 @@ const ITEM_LABELS: LabelKey[] = [
 
 const ADDITIONS: LabelKey[] = [
   'close',
+  'follow_fallback',
   'rental_options',
   'rating',
   'rating_value',

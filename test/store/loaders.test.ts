@@ -127,6 +127,7 @@ describe('folders loader', () => {
     memberCookies();
     const store = makeTestStore({ pathname: '/maniax/mypage/mygenre/folder/' });
     expect(store.getState().folders.favoriteType).toBe('searchword');
+    expect(store.getState().folders.linkSegment).toBe('mygenre');
     await store.dispatch(loadFolders());
     expect(new URL(fake.requestsOf('folders')[0]?.url ?? '').searchParams.get('type')).toBe('searchword');
   });

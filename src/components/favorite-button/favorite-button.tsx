@@ -2,10 +2,10 @@ import { memo, useEffect, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { wishlistAdd } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadFavorites } from '../../store/lists-slice';
-import { customerHash } from '../../store/member';
 import { requestFavoriteAdd } from '../../store/purchase-thunks';
+import { useIsMember } from '../../store/use-member';
 import '../button/button.css';
 import './favorite-button.css';
 
@@ -21,14 +21,10 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
   const { t } = useI18n();
   const { site } = usePageConfig();
   const dispatch = useAppDispatch();
-  const { context } = useAppStore();
-  const hasHash = customerHash(context) !== null;
-  // The status answer can say the cookie is stale: a loaded status without a customer id is a guest.
-  const loggedOut = useAppSelector((s) => s.user.status === 'succeeded' && s.user.customerId === null);
+  const member = useIsMember();
   const isFavorite = useAppSelector((s) => s.lists.favorites.ids.includes(productId));
   const pending = useAppSelector((s) => s.ui.pendingAdds[`favorite:${productId}`] === true);
   const [error, setError] = useState<string | null>(null);
-  const member = hasHash && !loggedOut;
 
   useEffect(() => {
     void dispatch(loadFavorites());

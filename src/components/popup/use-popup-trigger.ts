@@ -15,8 +15,8 @@ export interface PopupTriggerOptions {
   onDismiss: (reason: DismissReason) => void;
   /** What a press may hit without dismissing (default: the trigger and the popup). */
   inside?: readonly RefObject<Element | null>[];
-  /** On open, focus the popup's first match of this selector, else the popup itself. */
-  initialFocus?: string;
+  /** On open, focus the popup's first match of these selectors, tried in order, else the popup itself. */
+  initialFocus?: string | readonly string[];
   /** Where the popup opens beside its trigger before collisions are handled (default below, start-aligned). */
   placement?: Placement;
 }
@@ -88,11 +88,17 @@ export function usePopupTrigger({
     return anchorPopup(trigger, popup, placement);
   }, [open, placement]);
 
+  // A key, not the list itself: a list written inline is new on every render and would refocus each time.
+  const focusKey = initialFocus === undefined ? null : ([] as string[]).concat(initialFocus).join('\n');
   useEffect(() => {
-    if (!open || initialFocus === undefined) return;
     const popup = popupRef.current;
-    (popup?.querySelector<HTMLElement>(initialFocus) ?? popup)?.focus();
-  }, [open, initialFocus]);
+    if (!open || focusKey === null || popup === null) return;
+    const first = focusKey
+      .split('\n')
+      .map((selector) => popup.querySelector<HTMLElement>(selector))
+      .find((element) => element !== null);
+    (first ?? popup).focus();
+  }, [open, focusKey]);
 
   // Esc returns focus to the trigger; an outside press leaves it where the shopper put it.
   useDismiss(

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
-import { currentMenuLink, normalizeFavoriteType } from '../../domain/favorite-page';
-import type { FavoriteType } from '../../domain/models';
+import { currentMenuLink } from '../../domain/favorite-page';
 import { favoriteFolder, favoriteRoot, unclassifiedFolder } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';
@@ -16,13 +15,6 @@ interface MenuLink {
   count: number;
 }
 
-/** The page's own type segment (a legacy 'mygenre' stays 'mygenre') so links match the page's paths. */
-function typeSegment(pathname: string, type: FavoriteType): string {
-  const parts = pathname.split('/').filter((s) => s !== '');
-  const raw = parts[parts.indexOf('mypage') + 1];
-  return raw !== undefined && normalizeFavoriteType(raw) === type ? raw : type;
-}
-
 /** Spec 2 "Folder menu": root list, Unclassified, each folder; the entry matching the page is current. */
 export default function FavoriteFolderMenu() {
   const { t } = useI18n();
@@ -30,6 +22,8 @@ export default function FavoriteFolderMenu() {
   const dispatch = useAppDispatch();
   const { context } = useAppStore();
   const type = useAppSelector((s) => s.folders.favoriteType);
+  // Links keep the page's own type segment (a 'mygenre' page links to 'mygenre' pages), as item rows do.
+  const pathType = useAppSelector((s) => s.folders.linkSegment) ?? '';
   const status = useAppSelector((s) => s.folders.status);
   const list = useAppSelector((s) => s.folders.list);
 
@@ -38,7 +32,6 @@ export default function FavoriteFolderMenu() {
   }, [dispatch]);
   useReadyWhen(type === null || status === 'succeeded' || status === 'failed');
 
-  const pathType = type ? typeSegment(context.pathname, type) : '';
   const links = useMemo<MenuLink[]>(() => {
     if (!type || !list) return [];
     const total = list.folders.reduce((sum, f) => sum + f.item_count, list.unclassified.item_count);

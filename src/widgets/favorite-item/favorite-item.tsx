@@ -42,6 +42,8 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
   const store = useAppStore();
   const { element } = useIsland();
   const type = useAppSelector((s) => s.folders.favoriteType);
+  // The folder link keeps the page's own type segment ('mygenre' stays), as the folder menu's links do.
+  const linkType = useAppSelector((s) => s.folders.linkSegment) ?? '';
   const folders = useAppSelector((s) => s.folders.list?.folders ?? EMPTY_FOLDERS);
   const open = useAppSelector((s) => s.ui.favoriteFolderPopupItemId === itemId);
   const [folder, setFolder] = useState<{ id: string | null; name: string }>({
@@ -212,7 +214,11 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
         {isRoot && (
           <a
             className="sf-favorite-item__folder"
-            href={folder.id === null ? unclassifiedFolder(site, type) : favoriteFolder(site, type, folder.id)}
+            href={
+              folder.id === null
+                ? unclassifiedFolder(site, linkType)
+                : favoriteFolder(site, linkType, folder.id)
+            }
           >
             {shownName}
           </a>

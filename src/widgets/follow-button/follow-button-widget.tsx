@@ -3,10 +3,10 @@ import { usePageConfig } from '../../config/page-config-context';
 import { followlistForMaker } from '../../domain/routes';
 import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import { useI18n } from '../../i18n/i18n-context';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadFollows } from '../../store/lists-slice';
-import { customerHash } from '../../store/member';
 import { followPopupClosed, followPopupShown } from '../../store/ui-slice';
+import { useIsMember } from '../../store/use-member';
 import { loadStatus } from '../../store/user-slice';
 import type { FollowButtonWidgetProps } from './definition';
 import { FollowPopup } from './follow-popup';
@@ -24,13 +24,10 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
   const { t } = useI18n();
   const { site } = usePageConfig();
   const dispatch = useAppDispatch();
-  const { context } = useAppStore();
   const token = `${makerId}\n${useId()}`;
-  const hasHash = customerHash(context) !== null;
-  // The status answer can say the cookie is stale: a loaded status without a customer id is a guest.
-  const loggedOut = useAppSelector((s) => s.user.status === 'succeeded' && s.user.customerId === null);
-  const member = hasHash && !loggedOut;
-  const following = useAppSelector((s) => s.lists.follows.keys.includes(makerId));
+  const member = useIsMember();
+  // A guest follows nobody, whatever a stale cookie's follow list says.
+  const following = useAppSelector((s) => s.lists.follows.keys.includes(makerId)) && member;
   const open = useAppSelector((s) => s.ui.followPopupMakerId === token) && !following;
 
   const restoreFocus = useRef(false);
@@ -59,7 +56,8 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
     open,
     controls: false,
     onDismiss: () => close(false),
-    initialFocus: FOCUSABLE,
+    // The member's mail checkbox first (it holds the choice to make), else the first control.
+    initialFocus: ['[data-initial-focus]', FOCUSABLE],
   });
 
   // Back to the trigger (whichever element it now is) once closed.

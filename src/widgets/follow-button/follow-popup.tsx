@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { PopupElementProps } from '../../components/popup/use-popup-trigger';
 import { usePageConfig } from '../../config/page-config-context';
-import { login, register } from '../../domain/routes';
+import { followlistAdd, login, makerProfile, register } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch } from '../../store/hooks';
 import { requestFollow } from '../../store/follow-thunks';
@@ -17,8 +17,10 @@ export interface FollowPopupProps {
 }
 
 /**
- * Spec 4 "Follow" popup (contract 4): a member gets the maker name, the mail choice (default on) and a
- * single-shot Follow button; a guest gets the registration and login prompt.
+ * Spec 4 "Follow" popup (contract 4): a member gets the maker name (a link to the maker profile, spec 2),
+ * the mail choice (default on) and a single-shot Follow button; a guest gets the registration and login
+ * prompt. After a failure the button stays disabled, so the spec's add-to-follow-list page is offered: the
+ * store's own way to follow, which also handles an expired session.
  */
 export function FollowPopup({
   makerId,
@@ -59,9 +61,17 @@ export function FollowPopup({
     >
       {member ? (
         <>
-          <p className="sf-follow-popup__maker">{makerName}</p>
+          <p className="sf-follow-popup__maker">
+            <a href={makerProfile(site, makerId)}>{makerName}</a>
+          </p>
           <label className="sf-follow-popup__mail">
-            <input type="checkbox" checked={mail} onChange={(e) => setMail(e.currentTarget.checked)} />
+            {/* Focus goes to the first choice, not to the maker link above it. */}
+            <input
+              type="checkbox"
+              checked={mail}
+              onChange={(e) => setMail(e.currentTarget.checked)}
+              data-initial-focus=""
+            />
             {t('follow_mail')}
           </label>
           <button
@@ -73,9 +83,14 @@ export function FollowPopup({
             {t('follow')}
           </button>
           {error !== null && (
-            <p role="alert" className="sf-follow-popup__error">
-              {error}
-            </p>
+            <>
+              <p role="alert" className="sf-follow-popup__error">
+                {error}
+              </p>
+              <p className="sf-follow-popup__fallback">
+                <a href={followlistAdd(site, makerId, makerName)}>{t('follow_fallback')}</a>
+              </p>
+            </>
           )}
         </>
       ) : (

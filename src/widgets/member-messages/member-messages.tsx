@@ -3,6 +3,7 @@ import { safeUrl } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useIsMember } from '../../store/use-member';
 import { loadStatus } from '../../store/user-slice';
 import { selectInServiceMessages } from './select-messages';
 import './member-messages.css';
@@ -14,13 +15,15 @@ export default function MemberMessages() {
   const status = useAppSelector((state) => state.user.status);
   const messages = useAppSelector(selectInServiceMessages);
   const info = useAppSelector((state) => state.user.info);
+  const member = useIsMember();
 
   useEffect(() => {
     void dispatch(loadStatus());
   }, [dispatch]);
   useReadyWhen(status === 'succeeded' || status === 'failed');
 
-  if (messages.length === 0 && info.length === 0) return null;
+  // The member's messages (contract 4): nothing on a guest's page, whatever the status answer carried.
+  if (!member || (messages.length === 0 && info.length === 0)) return null;
   return (
     <div className="sf-member-messages">
       {messages.length > 0 && (

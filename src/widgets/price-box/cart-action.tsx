@@ -1,4 +1,6 @@
+import { BoughtLinks } from '../../components/bought-links/bought-links';
 import { usePageConfig } from '../../config/page-config-context';
+import type { Product } from '../../domain/models';
 import { cartPage } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ProductView } from '../../store/product-selectors';
@@ -7,8 +9,8 @@ import type { AddToCart, CartSpot } from './use-add-to-cart';
 export interface CartActionProps {
   spot: CartSpot;
   view: Pick<ProductView, 'is_bought' | 'carted'>;
-  /** The bought work's download link (down_url or the pack-download page). */
-  downloadHref: string;
+  /** The work, for a bought work's Download and Stream links. */
+  product: Pick<Product, 'product_id' | 'site_id' | 'down_url'>;
   /** Rented and not for sale: nothing to add. */
   onRentalOnly: boolean;
   /** The rental_id to send ('' for a regular purchase), or null when nothing can be added. */
@@ -16,18 +18,20 @@ export interface CartActionProps {
   cart: AddToCart;
 }
 
-/** The price box's main control: download, the cart link, or the add-to-cart button (with its error). */
-export function CartAction({ spot, view, downloadHref, onRentalOnly, rentalId, cart }: CartActionProps) {
+const BOUGHT_CLASSES = {
+  download: 'sf-price-box__action sf-price-box__action--link',
+  stream: 'sf-price-box__action sf-price-box__action--link',
+};
+
+/**
+ * The price box's main control: Download and Stream for a bought work (as the product card offers), the
+ * cart link, or the add-to-cart button (with its error).
+ */
+export function CartAction({ spot, view, product, onRentalOnly, rentalId, cart }: CartActionProps) {
   const { t } = useI18n();
   const { site } = usePageConfig();
 
-  if (view.is_bought) {
-    return (
-      <a className="sf-price-box__action sf-price-box__action--link" href={downloadHref}>
-        {t('download')}
-      </a>
-    );
-  }
+  if (view.is_bought) return <BoughtLinks product={product} classNames={BOUGHT_CLASSES} />;
   // After an add, the cart link appears in a live region that was already in the page, so it is
   // announced (once: only the box's region is live, not the floating bar's).
   const inCart = cart.added || view.carted;

@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import { usePageConfig } from '../../config/page-config-context';
-import { downloadUrl } from '../../domain/routes';
 import type { Product } from '../../domain/models';
 import { computePrice, formatYen } from '../../domain/pricing';
 import { defaultRentalOption } from '../../domain/product-state';
@@ -26,7 +24,6 @@ export interface PriceBoxContentProps {
 
 export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps) {
   const { locale } = useI18n();
-  const { site } = usePageConfig();
   const [now] = useState(Date.now);
   const [buyType, setBuyType] = useState<BuyType>('sell');
   const [rentalId, setRentalId] = useState<string | null>(null);
@@ -60,7 +57,7 @@ export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps
     <CartAction
       spot={spot}
       view={view}
-      downloadHref={downloadUrl(product.down_url, product.site_id || site, product.product_id)}
+      product={product}
       onRentalOnly={rental !== null && !product.on_sale}
       rentalId={cartRentalId}
       cart={cart}

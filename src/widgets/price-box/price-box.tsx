@@ -4,6 +4,7 @@ import { loadCoupons } from '../../store/coupons-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { loadBoughts, loadFavorites } from '../../store/lists-slice';
 import { selectProductStatus, selectProductView } from '../../store/product-selectors';
+import { useIsMember } from '../../store/use-member';
 import { loadStatus } from '../../store/user-slice';
 import type { PriceBoxProps } from './definition';
 import { PriceBoxContent } from './price-box-content';
@@ -16,7 +17,8 @@ export default function PriceBox({ productId }: PriceBoxProps) {
   const store = useAppStore();
   const { element, markError } = useIsland();
   const status = useAppSelector((state) => selectProductStatus(state, productId));
-  const view = useAppSelector((state) => selectProductView(state, productId));
+  const member = useIsMember();
+  const view = useAppSelector((state) => selectProductView(state, productId, member));
   const [devices] = useState(() => element.querySelector<HTMLElement>('[data-slot="devices"]'));
   const product = view.product?.loaded ? view.product : undefined;
 

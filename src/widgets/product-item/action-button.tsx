@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import type { Product } from '../../domain/models';
 import { actionState, cartItemRental, rentalTimeLabel } from '../../domain/product-state';
-import { cartPage, downloadUrl, playerUrl, workPage } from '../../domain/routes';
+import { cartPage, workPage } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
+import { BoughtLinks } from '../../components/bought-links/bought-links';
 import type { ProductView } from '../../store/product-selectors';
 import { CartResultLink } from './cart-result-link';
 import { RentalLink } from './rental-link';
@@ -15,10 +16,15 @@ export interface ActionButtonProps {
   product: Product;
 }
 
+const BOUGHT_CLASSES = {
+  download: 'sf-product-item__action sf-product-item__action--download',
+  stream: 'sf-product-item__action sf-product-item__action--stream',
+};
+
 /** Spec 4 "Product card action button": the first matching case wins (actionState). */
 function ActionButtonImpl({ view, product }: ActionButtonProps) {
   const { t, locale } = useI18n();
-  const { site, hosts } = usePageConfig();
+  const { site } = usePageConfig();
   const cart = useCartAdd(product.product_id);
   const id = product.product_id;
   const state = actionState(view, product);
@@ -29,20 +35,7 @@ function ActionButtonImpl({ view, product }: ActionButtonProps) {
   if (added) {
     control = null;
   } else if (state === 'download') {
-    const href = downloadUrl(product.down_url, product.site_id || site, id);
-    control = (
-      <>
-        <a className="sf-product-item__action sf-product-item__action--download" href={href}>
-          {t('download')}
-        </a>
-        <a
-          className="sf-product-item__action sf-product-item__action--stream"
-          href={playerUrl(hosts.player, id)}
-        >
-          {t('download_play')}
-        </a>
-      </>
-    );
+    control = <BoughtLinks product={product} classNames={BOUGHT_CLASSES} />;
   } else if (state === 'on_rental' && view.rentaled) {
     control = <RentalLink href={workPage(product.site_id || site, id)} rental={view.rentaled} />;
   } else if (state === 'in_cart' && view.carted) {

@@ -8,6 +8,7 @@ import { workPage } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppSelector } from '../../store/hooks';
 import { selectProductView } from '../../store/product-selectors';
+import { useIsMember } from '../../store/use-member';
 import { ActionButton } from './action-button';
 import { CouponNotice } from './coupon-notice';
 import type { ProductItemLayout } from './definition';
@@ -26,7 +27,8 @@ export interface ProductCardProps {
 function ProductCardImpl({ productId, layout, loading }: ProductCardProps) {
   const { t, locale } = useI18n();
   const { site } = usePageConfig();
-  const view = useAppSelector((state) => selectProductView(state, productId));
+  const member = useIsMember();
+  const view = useAppSelector((state) => selectProductView(state, productId, member));
   const { product } = view;
   const className = `sf-product-item sf-product-item--${layout}`;
 

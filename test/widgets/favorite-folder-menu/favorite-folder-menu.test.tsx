@@ -60,6 +60,23 @@ describe('favorite-folder-menu widget', () => {
     expect(screen.getAllByRole('link')[0]).toHaveTextContent('保存した検索条件');
   });
 
+  it("a 'mygenre' root page: every link keeps 'mygenre' and the root is current; the call uses searchword", async () => {
+    memberCookies();
+    renderAt('/maniax/mypage/mygenre/', 'mypage_mygenre');
+    const nav = await screen.findByRole('navigation', { name: '保存した検索条件' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/maniax/mypage/mygenre/',
+      '/maniax/mypage/mygenre/folder/',
+      '/maniax/mypage/mygenre/folder/=/folder_id/19',
+      '/maniax/mypage/mygenre/folder/=/folder_id/20',
+      '/maniax/mypage/mygenre/folder/=/folder_id/21',
+      '/maniax/mypage/mygenre/folder/=/folder_id/22',
+    ]);
+    expect(current()).toEqual([links[0]]);
+    expect(fake.requestsOf('folders')[0]?.url).toContain('type=searchword');
+  });
+
   it('renders nothing for a guest or without a favourite type', async () => {
     fake.setMember(false);
     const { container, island } = renderAt('/maniax/mypage/wishlist/');

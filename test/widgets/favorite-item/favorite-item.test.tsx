@@ -123,6 +123,29 @@ describe('favorite-item widget', () => {
     expect(body(1)).toEqual({ type: '1', action: 'move', item_id: '101' });
   });
 
+  it("a 'mygenre' root page: the folder link keeps 'mygenre' (as the folder menu does), calls use searchword", async () => {
+    const store = setup('/maniax/mypage/mygenre/', 'mypage_mygenre');
+    renderItem(
+      store,
+      { itemId: '124', folderId: '19', folderName: '保存した検索 Saved searches' },
+      'mypage_mygenre',
+    );
+    expect(screen.getByRole('link', { name: '保存した検索 Saved searches' })).toHaveAttribute(
+      'href',
+      '/maniax/mypage/mygenre/folder/=/folder_id/19',
+    );
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitemradio', { name: '未分類' }));
+    expect(await screen.findByRole('link', { name: '未分類' })).toHaveAttribute(
+      'href',
+      '/maniax/mypage/mygenre/folder/',
+    );
+    expect(new URL(fake.requestsOf('itemAction')[0]?.url ?? '').pathname).toBe(
+      '/maniax/mypage/searchword/ajax',
+    );
+    expect(new URL(fake.requestsOf('folders')[0]?.url ?? '').searchParams.get('type')).toBe('searchword');
+  });
+
   it("fades the row out on a folder page and shows 'moved to' (followlist path)", async () => {
     const store = setup('/maniax/mypage/followlist/folder/=/folder_id/15', 'mypage_followlist_folder');
     const { element } = renderItem(store, { itemId: '113', folderId: '15' }, 'mypage_followlist_folder');
@@ -232,8 +255,29 @@ describe('favorite-item widget', () => {
     expect(body(1)).toEqual({ type: '1', action: 'delete_recovery', item_id: '110', relation_id: 'rel-1' });
   });
 
+  it.each(['xml-fail-nomsg', 'http500', 'malformed'] as const)(
+    'English page, %s: a failed move shows Communication failed',
+    async (fault) => {
+      memberCookies('en');
+      const store = setup('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');
+      renderWithStore(<FavoriteItem itemId="101" folderId="11" folderName="" />, {
+        store,
+        island: makeIslandHandle(rowElement('item 101')),
+        config: { lang: 'en', layout: 'mypage_wishlist_folder' },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Move or delete' }));
+      const menu = await screen.findByRole('menu');
+      await waitFor(() => expect(within(menu).getAllByRole('menuitemradio').length).toBeGreaterThan(1));
+      fake.setFault('itemAction', fault);
+      await userEvent.click(screen.getByRole('menuitemradio', { name: /Voice/ }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Communication failed');
+      expect(alert).not.toHaveTextContent('通信に失敗しました');
+    },
+  );
+
   it.each([
-    ['result-false', /./],
+    ['result-false', /エラーが発生しました。 An error occurred\./],
     ['http500', /通信に失敗しました/],
   ] as const)('%s: shows an alert and changes nothing', async (fault, message) => {
     const store = setup('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FOLLOWLIST_CACHE_KEYS } from '../../../src/domain/follow-cache';
 import { followAdd } from '../../../src/store/lists-slice';
 import FollowButtonWidget from '../../../src/widgets/follow-button/follow-button-widget';
-import { memberCookies, useMockApi } from '../../mock-api';
+import { memberCookies, staleMemberStatus, useMockApi } from '../../mock-api';
 import { renderWithStore } from '../../render';
 import { renderFollow, settled } from './helpers';
 
@@ -40,6 +40,18 @@ describe('follow-button: labels and states', () => {
       'href',
       '/maniax/mypage/followlist/=/maker_id/BG20002',
     );
+  });
+
+  it('a status without customer_id (stale cookie): Follow, not Already following, and the guest prompt', async () => {
+    memberCookies();
+    staleMemberStatus();
+    const user = userEvent.setup();
+    const { store } = renderFollow('RG10001');
+    await settled(store);
+    expect(store.getState().lists.follows.keys).toContain('RG10001');
+    expect(screen.queryByRole('link', { name: 'フォロー中' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'フォローする' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('フォロー機能を利用するにはアカウントが必要です。');
   });
 
   it('a guest loads no follow list and sees Follow', async () => {
@@ -98,7 +110,11 @@ describe('follow-button: popup', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'Circle C' });
-    expect(within(dialog).getByText('Circle C')).toBeInTheDocument();
+    // The maker name links to the maker profile (spec 2).
+    expect(within(dialog).getByRole('link', { name: 'Circle C' })).toHaveAttribute(
+      'href',
+      '/maniax/circle/profile/=/maker_id/RG30003.html',
+    );
     const mail = within(dialog).getByRole('checkbox', { name: 'お知らせメールを受け取る' });
     expect(mail).toBeChecked();
     expect(mail).toHaveFocus();
@@ -173,6 +189,7 @@ describe('follow-button: popup', () => {
       const alert = await within(dialog).findByRole('alert');
       expect(alert.textContent).not.toBe('');
       if (fault === 'result-false') expect(alert).toHaveTextContent('An error occurred.');
+      else expect(alert).toHaveTextContent('Communication failed');
       expect(submit).toBeDisabled();
       await user.click(submit);
       expect(fake.requestsOf('follow')).toHaveLength(1);
@@ -180,6 +197,11 @@ describe('follow-button: popup', () => {
       expect(store.getState().lists.follows.keys).not.toContain('RG30003');
       expect(localStorage.getItem('FOLLOWLIST_CACHE_HTML_en')).toBe('cached');
       expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(2);
+      // The button stays disabled: the store's add-to-follow-list page is offered instead (spec 2 route).
+      expect(within(dialog).getByRole('link', { name: 'Follow from the Follow List page' })).toHaveAttribute(
+        'href',
+        '/maniax/mypage/followlist/add/=/maker_id/RG30003/maker_name/Circle%20C',
+      );
     },
   );
 
@@ -214,6 +236,32 @@ describe('follow-button: popup', () => {
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Communication failed');
+  });
+
+  it('the fallback link after a failure encodes every part (ja)', async () => {
+    memberCookies();
+    fake.setFault('follow', 'http500');
+    const name = 'A/B? #1 %';
+    const user = userEvent.setup();
+    const { store } = renderFollow('RG/1?x', name);
+    await settled(store);
+    await user.click(screen.getByRole('button', { name: 'フォローする' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'フォローする' }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('link', { name: 'フォローリストのページからフォローする' })).toHaveAttribute(
+      'href',
+      '/maniax/mypage/followlist/add/=/maker_id/RG%2F1%3Fx/maker_name/A%2FB%3F%20%231%20%25',
+    );
+  });
+
+  it('no fallback link before a failure', async () => {
+    memberCookies();
+    const user = userEvent.setup();
+    const { store, unmount } = renderFollow();
+    await settled(store);
+    await user.click(screen.getByRole('button', { name: 'フォローする' }));
+    expect(screen.queryByRole('link', { name: 'フォローリストのページからフォローする' })).toBeNull();
+    unmount();
   });
 
   it('an outside click closes the popup; a click inside does not', async () => {
@@ -265,6 +313,10 @@ describe('follow-button: popup', () => {
     const dialog = screen.getByRole('dialog', { name });
     expect(within(dialog).getByText(name)).toBeInTheDocument();
     expect(container.querySelector('b, script')).toBeNull();
+    expect(within(dialog).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      '/maniax/circle/profile/=/maker_id/RG%2F1%3Fx%23y%25z.html',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'フォローする' }));
     expect(await screen.findByRole('link', { name: 'フォロー中' })).toHaveAttribute(
       'href',

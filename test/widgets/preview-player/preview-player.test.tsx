@@ -84,15 +84,42 @@ describe('preview-player widget (contract 4, 5)', () => {
     },
   );
 
-  it('requires a well-formed product-id and may render nothing', () => {
+  it('requires a product-id, kept as written like every widget, and may render nothing', () => {
     expect(previewPlayerWidget.parse({ productId: 'RJ01000001' }, document.createElement('div'))).toEqual({
       ok: true,
       props: { productId: 'RJ01000001' },
     });
     expect(previewPlayerWidget.parse({}, document.createElement('div')).ok).toBe(false);
-    expect(previewPlayerWidget.parse({ productId: 'RJ1/../x' }, document.createElement('div')).ok).toBe(
-      false,
-    );
+    expect(previewPlayerWidget.parse({ productId: 'RJ1/../x' }, document.createElement('div'))).toEqual({
+      ok: true,
+      props: { productId: 'RJ1/../x' },
+    });
+    // The attribute's text, not its parsed number.
+    const el = document.createElement('div');
+    el.setAttribute('data-product-id', '1.50');
+    expect(previewPlayerWidget.parse({ productId: 1.5 }, el)).toEqual({
+      ok: true,
+      props: { productId: '1.50' },
+    });
     expect(previewPlayerWidget.mayBeEmpty).toBe(true);
+  });
+
+  it('an id with characters outside [A-Za-z0-9_] is sent URL-encoded and its player renders', async () => {
+    const id = 'RJ-01.000/3?a&b#c%d é';
+    mockServer.use(
+      http.get(`${PREVIEW}/api/v1/:site/embed`, ({ request }) => {
+        const url = new URL(request.url);
+        const callback = url.searchParams.get('callback') ?? '';
+        const found = url.searchParams.get('workno') === id;
+        const body = found
+          ? { count: 1, works: [{ embed_url: `${PREVIEW}/embed/x`, embed_width: 480, embed_height: 270 }] }
+          : { count: 0 };
+        return new HttpResponse(`${callback}(${JSON.stringify(body)});`, {
+          headers: { 'Content-Type': 'text/javascript' },
+        });
+      }),
+    );
+    renderPlayer(id, 'en');
+    expect(await screen.findByTitle('Preview')).toHaveAttribute('src', `${PREVIEW}/embed/x`);
   });
 });

@@ -129,6 +129,19 @@ describe('price box: add to cart', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('通信に失敗しました');
   });
 
+  it.each(['xml-fail-nomsg', 'http500', 'malformed'] as const)(
+    'English page, %s: the failed label in English',
+    async (fault) => {
+      const user = userEvent.setup();
+      fake.setFault('cart', fault);
+      await renderBox('RJ01000006', { lang: 'en' });
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Communication failed');
+      expect(alert).not.toHaveTextContent('通信に失敗しました');
+    },
+  );
+
   it('a retry after a failure clears the alert and can succeed', async () => {
     const user = userEvent.setup();
     fake.setFault('cart', 'xml-fail');
@@ -141,17 +154,31 @@ describe('price box: add to cart', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a bought work shows the download link instead', async () => {
+  it('a bought work offers Download and Stream instead (spec 4), as the product card does', async () => {
     await renderBox('RJ01000010', { member: true });
     const link = await screen.findByRole('link', { name: 'ダウンロード' });
     expect(link).toHaveAttribute('href', '/maniax/download/=/product_id/RJ01000010.html');
+    expect(screen.getByRole('link', { name: 'ブラウザ視聴' })).toHaveAttribute(
+      'href',
+      'https://play.example.test/?workno=RJ01000010',
+    );
     expect(screen.queryByRole('button', { name: 'カートに入れる' })).toBeNull();
+  });
+
+  it('English page: Download and Stream for a bought work', async () => {
+    await renderBox('RJ01000010', { member: true, lang: 'en' });
+    expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Stream' })).toHaveAttribute(
+      'href',
+      'https://play.example.test/?workno=RJ01000010',
+    );
   });
 
   it('a bought work without a down_url (RJ01000011) downloads from the pack-download page', async () => {
     await renderBox('RJ01000011', { member: true });
     const link = await screen.findByRole('link', { name: 'ダウンロード' });
     expect(link).toHaveAttribute('href', '/maniax/download/pack/product/=/product_id/RJ01000011.html');
+    expect(screen.getByRole('link', { name: 'ブラウザ視聴' })).toBeInTheDocument();
   });
 
   it('a work in the cart shows the cart link', async () => {

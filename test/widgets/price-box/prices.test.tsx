@@ -76,7 +76,9 @@ describe('price box: prices, discount and points', () => {
   });
 
   it('the upgrade price never goes below upgrade_min_price', async () => {
-    const { store } = await renderBox('RJ01000002');
+    // A member's page (a guest shows no rental, spec 6); the fixture's own rental has loaded first.
+    const { store } = await renderBox('RJ01000002', { member: true });
+    await screen.findByText('660円');
     // A rental worth as much as the price: the floor of 110 applies.
     act(() => {
       store.dispatch(rentalOf(990, 900, '2099-01-01 00:00:00'));
@@ -85,7 +87,8 @@ describe('price box: prices, discount and points', () => {
   });
 
   it('an expired rental is not deducted', async () => {
-    const { store } = await renderBox('RJ01000002');
+    const { store } = await renderBox('RJ01000002', { member: true });
+    await screen.findByText('660円');
     act(() => {
       store.dispatch(rentalOf(330, 300, '2020-01-01 00:00:00'));
     });

@@ -88,7 +88,7 @@ describe('product-item add to cart', () => {
     const cartBefore = store.getState().user.cart;
     await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent?.trim()).not.toBe('');
+    expect(alert).toHaveTextContent('エラーが発生しました。 An error occurred.');
     expect(alert).not.toHaveTextContent('通信に失敗しました');
     expect(store.getState().user.cart).toBe(cartBefore);
     expect(screen.getByRole('button', { name: 'カートに入れる' })).toBeEnabled();
@@ -139,5 +139,42 @@ describe('product-item add to cart', () => {
     await user.dblClick(screen.getByRole('button', { name: 'カートに入れる' }));
     await screen.findByRole('link', { name: 'カートに追加しました' });
     expect(fake.requestsOf('cart')).toHaveLength(1);
+  });
+});
+
+// Spec 8 / contract 8: without res_msg the message is the `failed` label in the page's language; a
+// res_msg is shown as the server sent it, whatever the page's language.
+describe('product-item: the failure text of a cart add', () => {
+  const enAdd = () => screen.getByRole('button', { name: 'Add to Cart' });
+
+  it.each(['xml-fail-nomsg', 'http500', 'malformed'] as const)(
+    'English page, %s: Communication failed in role=alert, no Japanese text',
+    async (fault) => {
+      fake.setFault('cart', fault);
+      const user = userEvent.setup();
+      await renderItem('RJ01000005', { lang: 'en' });
+      await user.click(enAdd());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Communication failed');
+      expect(alert).not.toHaveTextContent('通信に失敗しました');
+    },
+  );
+
+  it('Japanese page, a not well-formed answer: 通信に失敗しました', async () => {
+    fake.setFault('cart', 'malformed');
+    const user = userEvent.setup();
+    await renderItem('RJ01000005');
+    await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('通信に失敗しました');
+  });
+
+  it("English page: a server's res_msg is shown as sent", async () => {
+    fake.setFault('cart', 'xml-fail');
+    const user = userEvent.setup();
+    await renderItem('RJ01000005', { lang: 'en' });
+    await user.click(enAdd());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('エラーが発生しました。 An error occurred.');
+    expect(alert).not.toHaveTextContent('Communication failed');
   });
 });

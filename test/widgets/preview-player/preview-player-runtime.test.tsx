@@ -1,0 +1,39 @@
+import { waitFor } from '@testing-library/react';
+import { setJsonpTransport } from '../../../src/api/jsonp';
+import { bootstrap } from '../../../src/islands/bootstrap';
+import { fetchJsonpTransport } from '../../api/jsonp-transport';
+import { useMockApi } from '../../mock-api';
+import { TEST_CONFIG } from '../../render';
+
+// The preview-player island mounted by the real runtime and registry.
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+
+beforeEach(() => setJsonpTransport(fetchJsonpTransport));
+afterEach(() => setJsonpTransport(null));
+
+describe('preview-player island through the runtime', () => {
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('an id with characters outside [A-Za-z0-9_] mounts (ready, not error) and is sent as written', async () => {
+    const island = document.createElement('div');
+    island.setAttribute('data-widget', 'preview-player');
+    island.setAttribute('data-product-id', 'RJ-01.2/3 é&x');
+    document.body.append(island);
+    const { api } = bootstrap(TEST_CONFIG);
+    await api.mount();
+    await waitFor(() => expect(island.getAttribute('data-widget-state')).toBe('ready'));
+    const [request] = fake.requestsOf('preview');
+    expect(new URL(request?.url ?? '').searchParams.get('workno')).toBe('RJ-01.2/3 é&x');
+    api.unmount();
+  });
+});
