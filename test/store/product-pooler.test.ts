@@ -77,7 +77,13 @@ describe('product pooler', () => {
     if (!product) throw new Error('no entry');
     expect(product.loaded).toBe(true);
     expect(product.work_name).not.toBe('');
-    expect(product.ranks.day).toEqual({ type: 'day', rank: 3, term: '2026-11-22' });
+    expect(product.ranks.day).toEqual({
+      type: 'day',
+      rank: 3,
+      term: '2026-11-22',
+      category: '',
+      rank_date: '',
+    });
     expect(product.ranks.month?.rank).toBe(21);
     expect(store.getState().products.status.RJ01000001).toBe('succeeded');
   });
