@@ -65,6 +65,17 @@ describe.each(['left', 'right'] as const)(
         await trigger.scrollIntoViewIfNeeded();
         await trigger.click();
         expectOnScreen(await placedBox(page.getByRole('dialog')));
+        await page.keyboard.press('Escape');
+
+        // With the trigger at the bottom of the screen the popup flips above it.
+        await trigger.evaluate((el) => {
+          window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4);
+        });
+        await trigger.click();
+        const above = await placedBox(page.getByRole('dialog'));
+        expectOnScreen(above);
+        const button = await trigger.boundingBox();
+        expect(above.y + above.height).toBeLessThanOrEqual(button?.y ?? 0);
       } finally {
         await page.context().close();
       }

@@ -37,13 +37,21 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
     ({ autoUpdate, computePosition, flip, offset, shift }) => {
       if (stopped) return;
       stopUpdates = autoUpdate(trigger, popup, () => {
+        // Fixed, so that a host container's overflow (a float wrapper, a clipped column) cannot cut the
+        // popup off: it is kept inside the screen instead.
         void computePosition(trigger, popup, {
           placement,
-          strategy: 'absolute',
+          strategy: 'fixed',
           middleware: [offset(4), flip({ padding: EDGE }), shift({ padding: EDGE })],
         }).then(({ x, y, placement: side }) => {
           if (stopped) return;
-          Object.assign(popup.style, { left: `${x}px`, top: `${y}px`, right: 'auto', bottom: 'auto' });
+          Object.assign(popup.style, {
+            position: 'fixed',
+            left: `${x}px`,
+            top: `${y}px`,
+            right: 'auto',
+            bottom: 'auto',
+          });
           popup.setAttribute('data-sf-placement', side);
           reveal();
         });
