@@ -8,6 +8,7 @@ import { fetchJsonpTransport } from '../api/jsonp-transport';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';
 import { makeTestStore, TEST_CONFIG } from '../render';
+import { runsOutsideAct } from '../outside-act';
 
 // Issue 7 "Race conditions": double clicks, two islands acting on one work at once, a popup closed and an
 // island removed while their request is in flight — no duplicate request, no change after unmount, no error.
@@ -18,13 +19,7 @@ const fake = useMockApi();
 const errors: unknown[] = [];
 const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
 
-beforeAll(() => {
-  // The runtime renders with createRoot outside act(), as on a page.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+runsOutsideAct();
 beforeEach(() => {
   memberCookies('en');
   setJsonpTransport(fetchJsonpTransport);

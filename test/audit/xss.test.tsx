@@ -18,6 +18,7 @@ import { TEST_CONFIG } from '../render';
 import { jsonpThroughFetch } from '../widgets/product-item/helpers';
 import { injectedElements, unsafeUrls } from './dom-scan';
 import { ALLOWED_URLS, TEXT_PAYLOADS, UNSAFE_URLS } from './payloads';
+import { runsOutsideAct } from '../outside-act';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -27,12 +28,7 @@ jsonpThroughFetch();
 const xss = vi.fn();
 let consoleError: { mockRestore: () => void };
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
+runsOutsideAct();
 beforeEach(() => {
   xss.mockClear();
   (window as unknown as { __xss?: unknown }).__xss = xss;

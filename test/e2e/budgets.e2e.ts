@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, launchBrowser, openContext, openPage, waitForIslands } from './browser';
+import { layoutShift, recordLayoutShifts } from './fit';
 
 // Design 3 budgets that are counts (the times are only reported, by `npm run bench`).
 
@@ -19,19 +20,6 @@ beforeAll(() => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Collects layout shifts without recent input from the start of the page. */
-function recordLayoutShifts() {
-  const record = { cls: 0 };
-  (window as unknown as { __cls: typeof record }).__cls = record;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[])
-      if (!entry.hadRecentInput) record.cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 const settle = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
@@ -103,7 +91,7 @@ describe('budgets (design 3)', () => {
     await waitForIslands(page);
     await page.waitForLoadState('networkidle');
     await settle(page);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
+    const cls = await layoutShift(page);
     expect(cls).toBe(0);
     await context.close();
   });

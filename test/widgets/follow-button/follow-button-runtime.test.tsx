@@ -2,6 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { bootstrap } from '../../../src/islands/bootstrap';
 import { useMockApi } from '../../mock-api';
 import { TEST_CONFIG } from '../../render';
+import { runsOutsideAct } from '../../outside-act';
 
 // The follow-button islands mounted by the real runtime and registry.
 // useMockApi is a test helper, not a React hook.
@@ -9,12 +10,7 @@ import { TEST_CONFIG } from '../../render';
 const fake = useMockApi();
 
 describe('follow-button islands through the runtime', () => {
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  runsOutsideAct();
   afterEach(() => {
     document.body.innerHTML = '';
   });

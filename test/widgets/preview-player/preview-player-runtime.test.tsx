@@ -4,6 +4,7 @@ import { bootstrap } from '../../../src/islands/bootstrap';
 import { fetchJsonpTransport } from '../../api/jsonp-transport';
 import { useMockApi } from '../../mock-api';
 import { TEST_CONFIG } from '../../render';
+import { runsOutsideAct } from '../../outside-act';
 
 // The preview-player island mounted by the real runtime and registry.
 // useMockApi is a test helper, not a React hook.
@@ -14,12 +15,7 @@ beforeEach(() => setJsonpTransport(fetchJsonpTransport));
 afterEach(() => setJsonpTransport(null));
 
 describe('preview-player island through the runtime', () => {
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  runsOutsideAct();
   afterEach(() => {
     document.body.innerHTML = '';
   });

@@ -3,6 +3,7 @@ import { bootstrap } from '../../../src/islands/bootstrap';
 import { jsonpThroughFetch } from './helpers';
 import { memberCookies, useMockApi } from '../../mock-api';
 import { TEST_CONFIG } from '../../render';
+import { runsOutsideAct } from '../../outside-act';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -10,12 +11,7 @@ const fake = useMockApi();
 jsonpThroughFetch();
 
 describe('product-item and favorite-button through the runtime', () => {
-  beforeAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  runsOutsideAct();
   afterEach(() => {
     document.body.innerHTML = '';
   });
