@@ -88,7 +88,7 @@ export function withLang(path: string, lang: CatalogueLang): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The catalogue page's links: every entry in jp, then in en. */
+/** The catalogue page's links: each entry twice, in jp and then in en. */
 export function catalogueLinks(
   entries: readonly { title: string; path: string }[] = catalogue,
 ): { title: string; href: string }[] {

@@ -78,7 +78,7 @@ async function sendFetchResponse(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** `/__mock/*`: test controls for the caller's session (reset, faults, member switch, request log). */
+/** `/__mock/*`: test controls for the caller's session (reset, faults, request log, poison). */
 function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi): void {
   const url = new URL(req.url ?? '/', requestOrigin(req));
   const json = (value: unknown) => {
