@@ -51,6 +51,9 @@ describe.each([
               problems.push(`${path}: ${p.island}: ${p.what}`);
             const cls = await layoutShift(page);
             if (cls !== 0) problems.push(`${path}: layout shift ${cls}`);
+            // A picture of each layout at phone and desktop width, for a person to look at (test-results/).
+            if (member && lang === 'en' && site === 'maniax' && width !== 768)
+              await page.screenshot({ path: `test-results/cards-${layout}-${width}.png` });
           }
     } finally {
       await page.close();
