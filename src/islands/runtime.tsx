@@ -8,6 +8,7 @@ import { IslandHost, IslandRoot, setIslandState } from './island-host';
 import { IslandSet, type MountedIsland } from './island-set';
 import { loadWithRetry } from './load-with-retry';
 import { IslandError, type WidgetDefinition } from './widget-definition';
+import { emptyNeeds, startPageLoads } from '../store/page-loads';
 
 export interface StorefrontApi {
   mount(root?: ParentNode): Promise<void>;
@@ -82,6 +83,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const mount = async (scope: ParentNode = document): Promise<void> => {
     const added: MountedIsland[] = [];
     const products = { cacheable: [] as string[], single: [] as string[] };
+    const needs = emptyNeeds();
     const loads = new Set<Promise<void>>();
     for (const element of islandsUnder(scope)) {
       if (mounted.has(element) || element.getAttribute('data-widget-state') === 'error') continue;
@@ -98,6 +100,8 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       }
       const wanted = definition.products?.(parsed.props);
       if (wanted) (wanted.cacheable ? products.cacheable : products.single).push(...wanted.ids);
+      for (const load of definition.loads ?? []) needs.loads.add(load);
+      needs.sampleIds.push(...(definition.samples?.(parsed.props) ?? []));
       let settle = () => {};
       const settled = new Promise<void>((resolve) => (settle = resolve));
       const island: MountedIsland = {
@@ -119,6 +123,8 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     // Seed the store once for every island found, before any renders (stack-notes: per-card effects are quadratic).
     if (products.cacheable.length > 0) void store.pooler.request(products.cacheable, { cacheable: true });
     if (products.single.length > 0) void store.pooler.request(products.single, { cacheable: false });
+    // The data the islands need starts now, in parallel with their code (issue 12: no round trip per layer).
+    startPageLoads(store, needs);
     if (added.length === 0) return;
     await Promise.all(loads);
     // Unmounted (or removed from the page) while their code was loading: nothing to render.

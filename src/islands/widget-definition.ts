@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageLoad } from '../store/page-loads';
 import type { IslandData } from './attributes';
 
 export type ParseResult<P> = { ok: true; props: P } | { ok: false; error: string };
@@ -10,6 +11,10 @@ export interface WidgetDefinition<P = unknown> {
   parse: (data: IslandData, element: HTMLElement) => ParseResult<P>;
   /** The products the widget shows, requested for the whole page before anything renders. */
   products?: (props: P) => { ids: string[]; cacheable: boolean };
+  /** The page loads its islands need (member status and lists, coupons, folders), started at the scan. */
+  loads?: readonly PageLoad[];
+  /** The works whose samples it shows, requested at the scan with every other island's (one JSONP call). */
+  samples?: (props: P) => string[];
   /**
    * `mounted` (default): ready once rendered. `data`: the widget calls markReady() once what a shopper
    * acts on is on screen, so `data-widget-state="ready"` means usable.

@@ -6,11 +6,17 @@ import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { fetchJsonpTransport } from '../api/jsonp-transport';
 import { useMockApi } from '../mock-api';
 import { makeTestStore, renderWithStore } from '../render';
+import { loadSamples } from '../../src/store/samples-thunks';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const fake = useMockApi();
-const sampleStore = () => makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
+/** A store whose sample data for `ids` was requested as the runtime does at the scan (issue 12). */
+const sampleStore = (...ids: string[]) => {
+  const store = makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
+  void store.dispatch(loadSamples(ids));
+  return store;
+};
 
 beforeEach(() => setJsonpTransport(fetchJsonpTransport));
 afterEach(() => setJsonpTransport(null));
@@ -22,7 +28,7 @@ describe('SampleAccess', () => {
         <SampleAccess productId="RJ01000001" />
         <SampleAccess productId="RJ01000002" />
       </>,
-      { store: sampleStore() },
+      { store: sampleStore('RJ01000001', 'RJ01000002') },
     );
     expect(await screen.findAllByRole('button', { name: 'サンプル' })).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: '体験版' })).toHaveLength(1);
@@ -35,7 +41,7 @@ describe('SampleAccess', () => {
 
   it('opens a dialog listing the images; Esc and an outside click close it', async () => {
     const user = userEvent.setup();
-    renderWithStore(<SampleAccess productId="RJ01000002" />, { store: sampleStore() });
+    renderWithStore(<SampleAccess productId="RJ01000002" />, { store: sampleStore('RJ01000002') });
     const button = await screen.findByRole('button', { name: 'サンプル' });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'サンプル' });
@@ -66,7 +72,7 @@ describe('SampleAccess', () => {
       ],
     };
     const user = userEvent.setup();
-    const store = sampleStore();
+    const store = sampleStore('RJ01000005', 'RJ01000004');
     const { container } = renderWithStore(
       <>
         <SampleAccess productId="RJ01000005" />

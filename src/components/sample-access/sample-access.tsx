@@ -4,7 +4,6 @@ import type { SampleImage } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { sampleSetIndex } from '../../store/samples-slice';
-import { loadSamples } from '../../store/samples-thunks';
 import './sample-access.css';
 
 export interface SampleAccessProps {
@@ -25,10 +24,6 @@ export function SampleAccess({ productId }: SampleAccessProps) {
   const images = thumbs.filter((image) => safeUrl(image.src) !== null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    void dispatch(loadSamples([productId]));
-  }, [dispatch, productId]);
 
   if (images.length === 0 && demoUrl === null) return null;
 

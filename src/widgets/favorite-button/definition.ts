@@ -8,6 +8,7 @@ export interface FavoriteButtonWidgetProps {
 /** `favorite-button`: `product-id` (required); the favourite button alone (contract 4). */
 export const favoriteButtonWidget = defineWidget<FavoriteButtonWidgetProps>({
   load: () => import('./favorite-button-widget'),
+  loads: ['favorites'],
   parse: (data, element) => {
     const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
     if (productId === '') return { ok: false, error: 'product-id is required' };

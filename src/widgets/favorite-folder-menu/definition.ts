@@ -8,6 +8,7 @@ export type FavoriteFolderMenuProps = Record<string, never>;
  */
 export const favoriteFolderMenuWidget = defineWidget<FavoriteFolderMenuProps>({
   load: () => import('./favorite-folder-menu'),
+  loads: ['folders'],
   parse: () => ({ ok: true, props: {} }),
   readyWhen: 'data',
   mayBeEmpty: true,

@@ -15,6 +15,7 @@ export interface FavoriteItemProps {
  */
 export const favoriteItemWidget = defineWidget<FavoriteItemProps>({
   load: () => import('./favorite-item'),
+  loads: ['folders'],
   parse: (data, element) => {
     const itemId = attributeText(element, 'data-item-id', data, 'itemId').trim();
     if (itemId === '') return { ok: false, error: 'item-id is required' };

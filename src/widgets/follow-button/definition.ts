@@ -11,6 +11,7 @@ export interface FollowButtonWidgetProps {
 /** `follow-button`: `maker-id` (required, the follow_key), `maker-name` (required); contract 4. */
 export const followButtonWidget = defineWidget<FollowButtonWidgetProps>({
   load: () => import('./follow-button-widget'),
+  loads: ['status', 'follows'],
   parse: (data, element) => {
     const makerId = attributeText(element, 'data-maker-id', data, 'makerId').trim();
     if (makerId === '') return { ok: false, error: 'maker-id is required' };

@@ -8,6 +8,7 @@ export interface PriceBoxProps {
 /** `price-box`: `product-id` (required). Ready once the product is on screen (contract 4). */
 export const priceBoxWidget = defineWidget<PriceBoxProps>({
   load: () => import('./price-box'),
+  loads: ['status', 'boughts', 'favorites', 'coupons'],
   parse: (data, element) => {
     const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
     return productId === ''

@@ -19,6 +19,8 @@ const isLayout = (value: string): value is ProductItemLayout =>
  */
 export const productItemWidget = defineWidget<ProductItemProps>({
   load: () => import('./product-item'),
+  loads: ['status', 'boughts', 'favorites', 'uninterests', 'coupons'],
+  samples: (props) => [props.productId],
   parse: (data, element) => {
     const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
     if (productId === '') return { ok: false, error: 'product-id is required' };

@@ -6,6 +6,8 @@ import type { SiteLang } from '../../../src/domain/models';
 import ProductItem from '../../../src/widgets/product-item/product-item';
 import type { ProductItemLayout } from '../../../src/widgets/product-item/definition';
 import { memberCookies } from '../../mock-api';
+import { startPageLoads } from '../../../src/store/page-loads';
+import { productItemWidget } from '../../../src/widgets/product-item/definition';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 
 /** JSONP (samples, community) answered by the mock API through fetch, as the other widget tests do. */
@@ -28,6 +30,12 @@ export async function renderItem(
   if (member) memberCookies(lang);
   const store = makeTestStore({ lang, sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
   void store.pooler.request([productId]);
+  // The page loads the runtime starts at the scan (issue 12), as the card's definition declares them.
+  const props = { productId, layout, cacheable: true };
+  startPageLoads(store, {
+    loads: new Set(productItemWidget.loads),
+    sampleIds: productItemWidget.samples?.(props) ?? [],
+  });
   const island = makeIslandHandle();
   const result = renderWithStore(<ProductItem productId={productId} layout={layout} cacheable />, {
     store,

@@ -1,0 +1,103 @@
+import { waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { setJsonpTransport } from '../../src/api/jsonp';
+import { createRuntime } from '../../src/islands/runtime';
+import { defineWidget, type WidgetDefinition } from '../../src/islands/widget-definition';
+import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
+import { widgetRegistry } from '../../src/widgets/registry';
+import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { memberCookies, useMockApi } from '../mock-api';
+import { runsOutsideAct } from '../outside-act';
+import { makeTestStore } from '../render';
+
+// Issue 12: the data a page's islands need starts in the task that scans the page, before (and whether or
+// not) their widget code has loaded, once per page however many islands ask.
+
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+runsOutsideAct();
+beforeEach(() => setJsonpTransport(fetchJsonpTransport));
+afterEach(() => {
+  setJsonpTransport(null);
+  document.body.innerHTML = '';
+});
+
+/** A widget whose code never arrives: anything requested was started by the scan, not by the widget. */
+const codeNeverLoads = (over: Partial<WidgetDefinition<{ id: string }>>) =>
+  defineWidget<{ id: string }>({
+    load: () => new Promise(() => {}),
+    parse: (data) => ({ ok: true, props: { id: typeof data.productId === 'string' ? data.productId : '' } }),
+    ...over,
+  });
+
+function setup(
+  registry: Record<string, WidgetDefinition<never>>,
+  page: { pathname?: string; layout?: string } = {},
+) {
+  const store = makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed, ...page });
+  const runtime = createRuntime({
+    store,
+    registry,
+    wrap: (children) => <Provider store={store}>{children}</Provider>,
+    version: 'test',
+  });
+  return { store, ...runtime };
+}
+
+describe('declared page loads', () => {
+  it('start at the scan, each once, with every island sample id in one call, before any widget code', async () => {
+    memberCookies();
+    const { api } = setup({
+      card: codeNeverLoads({
+        loads: ['status', 'boughts', 'favorites', 'coupons'],
+        samples: (props) => [props.id],
+      }) as WidgetDefinition<never>,
+      follow: codeNeverLoads({ loads: ['status', 'follows'] }) as WidgetDefinition<never>,
+    });
+    document.body.innerHTML =
+      '<div data-widget="card" data-product-id="RJ01000001"></div>'.repeat(2) +
+      '<div data-widget="card" data-product-id="RJ01000002"></div>' +
+      '<div data-widget="follow"></div>';
+    void api.mount();
+    await waitFor(() => {
+      for (const call of ['status', 'boughts', 'favorites', 'coupons', 'follows', 'sample'] as const)
+        expect([call, fake.requestsOf(call).length]).toEqual([call, 1]);
+    });
+    expect(fake.requestsOf('sample')[0]?.url).toMatch(
+      /workno_list=RJ01000001%2CRJ01000002|workno_list=RJ01000001,RJ01000002/,
+    );
+    expect(fake.requestsOf('uninterests')).toHaveLength(0);
+  });
+
+  it('folders wait for the status (spec 6) and then load once, for the my-page widgets', async () => {
+    memberCookies();
+    const { api } = setup(
+      {
+        menu: codeNeverLoads({ loads: ['folders'] }) as WidgetDefinition<never>,
+        item: codeNeverLoads({ loads: ['folders'] }) as WidgetDefinition<never>,
+      },
+      { pathname: '/maniax/mypage/wishlist/', layout: 'mypage_wishlist' },
+    );
+    document.body.innerHTML = '<div data-widget="menu"></div><div data-widget="item"></div>';
+    void api.mount();
+    await waitFor(() => expect(fake.requestsOf('folders')).toHaveLength(1));
+    expect(fake.requestsOf('status')).toHaveLength(1);
+  });
+
+  it('every data widget of the registry declares what its effects load', () => {
+    const declared = Object.fromEntries(
+      Object.entries(widgetRegistry).map(([name, def]) => [name, [...(def.loads ?? [])].sort()]),
+    );
+    expect(declared).toMatchObject({
+      'product-item': ['boughts', 'coupons', 'favorites', 'status', 'uninterests'],
+      'price-box': ['boughts', 'coupons', 'favorites', 'status'],
+      'favorite-button': ['favorites'],
+      'follow-button': ['follows', 'status'],
+      'member-messages': ['status'],
+      'favorite-folder-menu': ['folders'],
+      'favorite-folders': ['folders'],
+      'favorite-item': ['folders'],
+    });
+  });
+});
