@@ -18,8 +18,10 @@ const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Math.max(Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5, 1);
 const MOUNT_N = (process.env.BENCH_MOUNT_N ?? '30,100,1000').split(',').map(Number);
 const REQUEST_N = [1, 30, 100, 1000];
-// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks runs only those (all by default).
-const SECTIONS = (process.env.BENCH_SECTIONS ?? 'requests,bytes,mount,renders,shift,clicks').split(',');
+// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical runs only those (all by default).
+const SECTIONS = (process.env.BENCH_SECTIONS ?? 'requests,bytes,mount,renders,shift,clicks,critical').split(
+  ',',
+);
 const want = (section) => SECTIONS.includes(section);
 const started = Date.now();
 const log = (message) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
@@ -478,6 +480,59 @@ if (want('clicks')) {
   await context.close();
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// 7. Critical path (issue 12): round trips waited until every island is ready. Chromium's network
+// emulation adds LATENCY ms to every request; the ready time's growth divided by it counts the round trips
+// the page waits (HTML, entry, then code and data, ...). Times from navigation start; medians of RUNS.
+
+const LATENCY = 300;
+const CRITICAL_PAGES = [
+  { page: 'list of 30 product-item cards', path: '/maniax/preview/list.html?n=30&layout=1column', floor: 3 },
+  { page: 'work page', path: '/maniax/work/=/product_id/RJ01000005.html', floor: 3 },
+  { page: 'my-page folder page', path: '/maniax/mypage/wishlist/folders/', floor: 4 },
+];
+
+async function readyAfterNavigation(path, latency) {
+  const { context, page } = await openPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.goto(`${BASE}${path}`);
+  await waitReady(page);
+  const ms = await page.evaluate(() => performance.getEntriesByName('storefront:ready')[0]?.startTime ?? NaN);
+  await context.close();
+  return ms;
+}
+
+if (want('critical')) {
+  log('critical path: ready time at 0 and 300 ms added latency');
+  results.criticalPath = [];
+  for (const { page, path, floor } of CRITICAL_PAGES) {
+    const times = { 0: [], [LATENCY]: [] };
+    for (let run = -1; run < RUNS; run++)
+      for (const latency of [0, LATENCY]) {
+        const ms = await readyAfterNavigation(path, latency);
+        if (run >= 0) times[latency].push(ms);
+      }
+    const t0 = median(times[0]);
+    const t300 = median(times[LATENCY]);
+    results.criticalPath.push({
+      page,
+      path,
+      readyMs0: round(t0),
+      readyMs300: round(t300),
+      roundTrips: round((t300 - t0) / LATENCY, 2),
+      floor,
+    });
+    log(`critical ${page}: ${round(t0)} ms, ${round(t300)} ms with ${LATENCY} ms latency`);
+  }
+}
+
 await browser.close();
 await server.close();
 results.seconds = round((Date.now() - started) / 1000, 0);
@@ -543,6 +598,16 @@ if (results.mount) {
       m.perIslandOverPortals,
       m.maxLayoutShift,
     ]),
+  );
+}
+if (results.criticalPath) {
+  lines.push(
+    `Critical path: navigation start to every island ready, median ms, with 0 and ${LATENCY} ms added to every request; round trips waited = (t${LATENCY} − t0) / ${LATENCY}:`,
+    '',
+  );
+  table(
+    ['page', 't0', `t${LATENCY}`, 'round trips waited', 'floor'],
+    results.criticalPath.map((c) => [c.page, c.readyMs0, c.readyMs300, c.roundTrips, c.floor]),
   );
 }
 const r = results.reRenders;

@@ -34,7 +34,7 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
   const reveal = () => popup.removeAttribute('data-sf-placing');
 
   loadFloatingUi().then(
-    ({ autoUpdate, computePosition, flip, offset, shift }) => {
+    ({ autoUpdate, computePosition, flip, offset, shift, size }) => {
       if (stopped) return;
       stopUpdates = autoUpdate(trigger, popup, () => {
         // Fixed, so that a host container's overflow (a float wrapper, a clipped column) cannot cut the
@@ -42,7 +42,21 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
         void computePosition(trigger, popup, {
           placement,
           strategy: 'fixed',
-          middleware: [offset(4), flip({ padding: EDGE }), shift({ padding: EDGE })],
+          middleware: [
+            offset(4),
+            flip({ padding: EDGE }),
+            shift({ padding: EDGE }),
+            // Taller than the room on either side (a long folder list on a phone): it scrolls inside.
+            size({
+              padding: EDGE,
+              apply({ availableHeight }) {
+                Object.assign(popup.style, {
+                  maxHeight: `${Math.max(availableHeight, 96)}px`,
+                  overflowY: 'auto',
+                });
+              },
+            }),
+          ],
         }).then(({ x, y, placement: side }) => {
           if (stopped) return;
           Object.assign(popup.style, {
