@@ -125,10 +125,12 @@ describe('hostile text in the browser (issue 7)', () => {
         await expectClean(w);
         await w.page.keyboard.press('Escape');
       }
-      await w.page
+      const follow = w.page
         .locator('[data-widget="follow-button"]')
-        .getByRole('button', { name: 'フォローする' })
-        .click();
+        .getByRole('button', { name: 'フォローする' });
+      // Mid-screen: scrolled just into view it sits under the price box's floating cart bar.
+      await follow.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await follow.click();
       const popup = w.page.getByRole('dialog');
       await popup.waitFor();
       await expect(popup.innerText()).resolves.toContain(text.trim());
