@@ -486,11 +486,20 @@ if (want('clicks')) {
 // the page waits (HTML, entry, then code and data, ...). Times from navigation start; medians of RUNS.
 
 const LATENCY = 300;
+// Each page twice: the bundle from the page's own host (one pool of 6 HTTP/1.1 connections for code and
+// data), and from another host as from a CDN (?cdn=cross-origin: code and data on separate connections).
 const CRITICAL_PAGES = [
   { page: 'list of 30 product-item cards', path: '/maniax/preview/list.html?n=30&layout=1column', floor: 3 },
   { page: 'work page', path: '/maniax/work/=/product_id/RJ01000005.html', floor: 3 },
   { page: 'my-page folder page', path: '/maniax/mypage/wishlist/folders/', floor: 4 },
-];
+].flatMap((p) => [
+  p,
+  {
+    ...p,
+    page: `${p.page}, bundle from another host`,
+    path: `${p.path}${p.path.includes('?') ? '&' : '?'}cdn=cross-origin`,
+  },
+]);
 
 async function readyAfterNavigation(path, latency) {
   const { context, page } = await openPage();

@@ -33,6 +33,17 @@ async function serveFile(res: ServerResponse, base: string, relative: string, ne
   }
 }
 
+/**
+ * `?cdn=cross-origin` (production build only): the page loads the bundle from the same server under its
+ * other loopback name (127.0.0.1 ↔ localhost), as a store loads it from a CDN host: the browser then keeps
+ * separate connections for the bundle and for the store API (6 each over HTTP/1.1), as on the live site.
+ */
+function entryFor(url: URL, entry: string, dev: ViteDevServer | null): string {
+  if (dev || url.searchParams.get('cdn') !== 'cross-origin') return entry;
+  const other = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return `${url.protocol}//${other}:${url.port}${entry}`;
+}
+
 function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const url = new URL(req.url ?? '/', requestOrigin(req));
@@ -66,7 +77,7 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       pathname: url.pathname,
       query: url.searchParams,
       origin: requestOrigin(req),
-      entry,
+      entry: entryFor(url, entry, dev),
       fake: sessionApi(req).fake,
     });
     if (html === null) return next();
