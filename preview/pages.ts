@@ -18,6 +18,8 @@ export interface PageContext {
   origin: string;
   /** Where the bundle's entry is: /src/main.ts on the dev server, the built dist/ entry otherwise. */
   entry: string;
+  /** Where the embed services (samples, previews, community) answer; the page's origin by default. */
+  embedOrigin?: string;
 }
 
 interface Fixture {
@@ -36,7 +38,11 @@ export function pageConfig(ctx: PageContext, site: string, layout?: string) {
     site,
     lang,
     ...(layout ? { layout } : {}),
-    hosts: { store: ctx.origin, player: `${ctx.origin}/__player/`, ...mockHosts(ctx.origin) },
+    hosts: {
+      store: ctx.origin,
+      player: `${ctx.origin}/__player/`,
+      ...mockHosts(ctx.embedOrigin ?? ctx.origin),
+    },
   };
 }
 

@@ -34,14 +34,22 @@ async function serveFile(res: ServerResponse, base: string, relative: string, ne
 }
 
 /**
- * `?cdn=cross-origin` (production build only): the page loads the bundle from the same server under its
- * other loopback name (127.0.0.1 ↔ localhost), as a store loads it from a CDN host: the browser then keeps
- * separate connections for the bundle and for the store API (6 each over HTTP/1.1), as on the live site.
+ * `?cdn=cross-origin` (production build only): the hosts of the live store. The page loads the bundle from
+ * `cdn.localhost` (the contract's CDN) and the embed services answer from `embeds.localhost`, both this same
+ * server (Chromium resolves every *.localhost name to loopback): the browser then keeps separate connections
+ * for the bundle, the store API and the embeds (6 each over HTTP/1.1), as on the live site.
  */
-function entryFor(url: URL, entry: string, dev: ViteDevServer | null): string {
-  if (dev || url.searchParams.get('cdn') !== 'cross-origin') return entry;
-  const other = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-  return `${url.protocol}//${other}:${url.port}${entry}`;
+function hostsFor(
+  url: URL,
+  entry: string,
+  dev: ViteDevServer | null,
+): { entry: string; embedOrigin?: string } {
+  if (dev || url.searchParams.get('cdn') !== 'cross-origin') return { entry };
+  const port = url.port ? `:${url.port}` : '';
+  return {
+    entry: `${url.protocol}//cdn.localhost${port}${entry}`,
+    embedOrigin: `${url.protocol}//embeds.localhost${port}`,
+  };
 }
 
 function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
@@ -77,7 +85,7 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       pathname: url.pathname,
       query: url.searchParams,
       origin: requestOrigin(req),
-      entry: entryFor(url, entry, dev),
+      ...hostsFor(url, entry, dev),
       fake: sessionApi(req).fake,
     });
     if (html === null) return next();

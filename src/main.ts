@@ -29,12 +29,9 @@ function start() {
     window.storefront = { mount: () => Promise.resolve(), unmount: () => {}, version: VERSION };
     return;
   }
-  const { api, observe } = bootstrap(result.config);
+  const { api, start: startRuntime } = bootstrap(result.config);
   window.storefront = api;
-  whenDomReady(() => {
-    observe();
-    void api.mount(document);
-  });
+  whenDomReady(() => void startRuntime());
 }
 
 start();

@@ -12,6 +12,13 @@ import { IslandContext, type IslandHandle } from '../src/islands/island-context'
 import { createAppStore, type AppStore } from '../src/store/create-store';
 import type { StoreContext } from '../src/store/context';
 import { DEFAULT_MOCK_HOSTS } from '../src/mocks';
+import {
+  addIslandNeeds,
+  emptyNeeds,
+  requestPageProducts,
+  startPageLoads,
+  type DeclaresNeeds,
+} from '../src/store/page-loads';
 
 export const TEST_CONFIG: PageConfig = {
   site: 'maniax',
@@ -36,8 +43,21 @@ export function makeTestStore(overrides: Partial<StoreContext> = {}): AppStore {
     pathname: '/maniax/',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) jsdom',
     readCookie: (name) => Cookies.get(name),
+    previewEmbed: DEFAULT_MOCK_HOSTS.previewEmbed,
+    community: DEFAULT_MOCK_HOSTS.community,
     ...overrides,
   });
+}
+
+/**
+ * Starts what the runtime starts at the page scan for one island of `definition` (issue 12: widgets declare
+ * their loads; their effects do not start them): the product request, then the declared page loads.
+ */
+export function startDeclaredLoads<P>(store: AppStore, definition: DeclaresNeeds<P>, props: P): void {
+  const needs = emptyNeeds();
+  addIslandNeeds(needs, definition, props);
+  requestPageProducts(store, needs);
+  startPageLoads(store, needs);
 }
 
 export function makeIslandHandle(element: HTMLElement = document.createElement('div')): IslandHandle {

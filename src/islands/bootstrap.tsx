@@ -34,6 +34,8 @@ export function createPageStore(config: PageConfig): AppStore {
     pathname: location.pathname,
     userAgent: navigator.userAgent,
     sampleEmbed: config.hosts.sampleEmbed,
+    previewEmbed: config.hosts.previewEmbed,
+    community: config.hosts.community,
     readCookie: cookieReader(),
   });
 }

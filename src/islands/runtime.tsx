@@ -8,7 +8,7 @@ import { IslandHost, IslandRoot, setIslandState } from './island-host';
 import { IslandSet, type MountedIsland } from './island-set';
 import { loadWithRetry } from './load-with-retry';
 import { IslandError, type WidgetDefinition } from './widget-definition';
-import { emptyNeeds, startPageLoads } from '../store/page-loads';
+import { addIslandNeeds, emptyNeeds, requestPageProducts, startPageLoads } from '../store/page-loads';
 
 export interface StorefrontApi {
   mount(root?: ParentNode): Promise<void>;
@@ -80,12 +80,16 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     reportError(error);
   };
 
-  const mount = async (scope: ParentNode = document): Promise<void> => {
+  /**
+   * One scan over `scopes`: one product request and one start of page loads for all their islands. The
+   * page's first scan sends its product request at once (`sendNow`), ahead of the lists; later scans pool
+   * their ids until the next tick, so islands inserted in one tick share a request (contract 3).
+   */
+  const mountAll = async (scopes: readonly ParentNode[], sendNow = false): Promise<void> => {
     const added: MountedIsland[] = [];
-    const products = { cacheable: [] as string[], single: [] as string[] };
     const needs = emptyNeeds();
-    const loads = new Set<Promise<void>>();
-    for (const element of islandsUnder(scope)) {
+    const definitions = new Map<string, WidgetDefinition<never>>();
+    for (const element of scopes.flatMap(islandsUnder)) {
       if (mounted.has(element) || element.getAttribute('data-widget-state') === 'error') continue;
       const name = element.dataset.widget ?? '';
       const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
@@ -98,10 +102,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
         fail(element, new IslandError(name, parsed.error));
         continue;
       }
-      const wanted = definition.products?.(parsed.props);
-      if (wanted) (wanted.cacheable ? products.cacheable : products.single).push(...wanted.ids);
-      for (const load of definition.loads ?? []) needs.loads.add(load);
-      needs.sampleIds.push(...(definition.samples?.(parsed.props) ?? []));
+      addIslandNeeds(needs, definition, parsed.props);
       let settle = () => {};
       const settled = new Promise<void>((resolve) => (settle = resolve));
       const island: MountedIsland = {
@@ -118,12 +119,13 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       mounted.set(element, island);
       pending.add(island);
       added.push(island);
-      loads.add(loadComponent(name, definition));
+      definitions.set(name, definition);
     }
-    // Seed the store once for every island found, before any renders (stack-notes: per-card effects are quadratic).
-    if (products.cacheable.length > 0) void store.pooler.request(products.cacheable, { cacheable: true });
-    if (products.single.length > 0) void store.pooler.request(products.single, { cacheable: false });
-    // The data the islands need starts now, in parallel with their code (issue 12: no round trip per layer).
+    // Everything the islands need starts in this task, code and data in parallel (issue 12: no round trip
+    // per layer), in the order the page needs it: product info (what the cards wait for), the widgets'
+    // code, then preview embeds, community counts, member lists, coupons and samples.
+    requestPageProducts(store, needs, sendNow);
+    const loads = [...definitions].map(([name, definition]) => loadComponent(name, definition));
     startPageLoads(store, needs);
     if (added.length === 0) return;
     await Promise.all(loads);
@@ -141,6 +143,8 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     islands.add(ready);
     await Promise.all(added.map((island) => island.settled));
   };
+
+  const mount = (scope: ParentNode = document): Promise<void> => mountAll([scope]);
 
   const forgetPending = (gone: (island: MountedIsland) => boolean) => {
     for (const island of pending) {
@@ -167,13 +171,16 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const observe = (target: Node = document.documentElement): MutationObserver => {
     const observer = new MutationObserver((records) => {
       let removedSome = false;
+      const added: HTMLElement[] = [];
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (node instanceof HTMLElement && (node.matches(SELECTOR) || node.querySelector(SELECTOR)))
-            void mount(node);
+            added.push(node);
         }
         if (record.removedNodes.length > 0) removedSome = true;
       }
+      // Islands added by one batch of mutations join one scan (one product request).
+      if (added.length > 0) void mountAll(added);
       if (removedSome) {
         forgetPending((island) => !island.element.isConnected);
         const gone = islands.remove((island) => !island.element.isConnected);
@@ -188,5 +195,10 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   };
 
   const api: StorefrontApi = { mount, unmount, version };
-  return { api, observe };
+  /** The page's start (main.ts, at DOM ready): watch for islands added later, and scan the document. */
+  const start = (): Promise<void> => {
+    observe();
+    return mountAll([document], true);
+  };
+  return { api, observe, start };
 }

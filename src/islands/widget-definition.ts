@@ -1,20 +1,15 @@
 import type { ComponentType } from 'react';
-import type { PageLoad } from '../store/page-loads';
+import type { DeclaresNeeds } from '../store/page-loads';
 import type { IslandData } from './attributes';
 
 export type ParseResult<P> = { ok: true; props: P } | { ok: false; error: string };
 
-export interface WidgetDefinition<P = unknown> {
+/** A widget: its code, its attribute parser, and what its islands load (started at the page scan). */
+export interface WidgetDefinition<P = unknown> extends DeclaresNeeds<P> {
   /** The widget's code, loaded only when a page has the widget (design "Lazy widgets"). */
   load: () => Promise<{ default: ComponentType<P> }>;
   /** Checks the island's attributes (and children, where the widget reads them) and builds its props. */
   parse: (data: IslandData, element: HTMLElement) => ParseResult<P>;
-  /** The products the widget shows, requested for the whole page before anything renders. */
-  products?: (props: P) => { ids: string[]; cacheable: boolean };
-  /** The page loads its islands need (member status and lists, coupons, folders), started at the scan. */
-  loads?: readonly PageLoad[];
-  /** The works whose samples it shows, requested at the scan with every other island's (one JSONP call). */
-  samples?: (props: P) => string[];
   /**
    * `mounted` (default): ready once rendered. `data`: the widget calls markReady() once what a shopper
    * acts on is on screen, so `data-widget-state="ready"` means usable.

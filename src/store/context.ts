@@ -9,6 +9,10 @@ export interface StoreContext {
   userAgent: string;
   /** The sample-embed JSONP endpoint (hosts.sampleEmbed); without it no sample data is requested. */
   sampleEmbed?: string;
+  /** The preview-embed origin (hosts.previewEmbed); without it no preview embed is requested. */
+  previewEmbed?: string;
+  /** The community origin (hosts.community); without it no community counts are requested at the scan. */
+  community?: string;
   /** Reads a cookie; injected so tests and the page use the same code path. */
   readCookie: (name: string) => string | undefined;
 }

@@ -7,6 +7,7 @@ import { couponsSlice } from './coupons-slice';
 import { foldersSlice, initialFoldersState } from './folders-slice';
 import { samplesSlice } from './samples-slice';
 import { communitySlice } from './community-slice';
+import { previewsSlice } from './previews-slice';
 import { uiSlice } from './ui-slice';
 import { createProductPooler, type ProductPooler } from './product-pooler';
 
@@ -18,6 +19,7 @@ const rootReducer = combineReducers({
   folders: foldersSlice.reducer,
   samples: samplesSlice.reducer,
   community: communitySlice.reducer,
+  previews: previewsSlice.reducer,
   ui: uiSlice.reducer,
 });
 

@@ -24,6 +24,11 @@ export interface ProductPooler {
    * by POST. Ids already loaded or in flight are dropped. Resolves when this caller's ids have settled.
    */
   request(ids: readonly string[], options?: { cacheable?: boolean }): Promise<void>;
+  /**
+   * Sends the pooled ids now instead of on the next tick: the runtime calls it at the end of a page scan,
+   * which has collected every island's ids, so product info is the first request of the scan's task.
+   */
+  flush(): void;
 }
 
 export function createProductPooler(
@@ -32,7 +37,9 @@ export function createProductPooler(
   getProducts: () => ProductsState,
 ): ProductPooler {
   let pending: string[] = [];
-  let flushScheduled: Promise<void> | null = null;
+  /** The pooled ids' next send: settles once their answer is in, whether the timer or flush() sent them. */
+  let scheduled: { sent: Promise<void>; send: () => void; timer: ReturnType<typeof setTimeout> } | null =
+    null;
   const inFlight = new Map<string, Promise<void>>();
 
   const settle = async (ids: string[], load: () => ReturnType<typeof fetchProductInfos>) => {
@@ -50,16 +57,31 @@ export function createProductPooler(
     }
   };
 
-  const flush = async () => {
+  const sendPending = (): Promise<void> => {
     const ids = pending;
     pending = [];
-    flushScheduled = null;
     const batches: Promise<void>[] = [];
     for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST) {
       const batch = ids.slice(i, i + MAX_IDS_PER_REQUEST);
       batches.push(settle(batch, () => fetchProductInfos(site, batch)));
     }
-    await Promise.all(batches);
+    return Promise.all(batches).then(() => undefined);
+  };
+
+  const schedule = () => {
+    if (scheduled) return scheduled.sent;
+    let settleSent = () => {};
+    const sent = new Promise<void>((resolve) => (settleSent = resolve));
+    const send = () => {
+      if (scheduled?.sent !== sent) return;
+      clearTimeout(scheduled.timer);
+      scheduled = null;
+      void sendPending().then(settleSent);
+    };
+    // The next tick, not a microtask: islands mounted by one scan (or one MutationObserver batch) all
+    // join the same request.
+    scheduled = { sent, send, timer: setTimeout(send, 0) };
+    return sent;
   };
 
   const needed = (id: string) => {
@@ -76,11 +98,8 @@ export function createProductPooler(
       if (cacheable) {
         if (fresh.length > 0) {
           pending.push(...fresh);
-          // The next tick, not a microtask: islands mounted by one scan (or one MutationObserver batch)
-          // all join the same request.
-          flushScheduled ??= new Promise<void>((resolve) => setTimeout(resolve, 0)).then(flush);
-          const flushing = flushScheduled;
-          for (const id of fresh) inFlight.set(id, flushing);
+          const sent = schedule();
+          for (const id of fresh) inFlight.set(id, sent);
         }
       } else {
         for (const id of fresh)
@@ -93,6 +112,9 @@ export function createProductPooler(
         .map((id) => inFlight.get(id))
         .filter((p): p is Promise<void> => p !== undefined);
       return Promise.all(settling).then(() => undefined);
+    },
+    flush() {
+      scheduled?.send();
     },
   };
 }

@@ -16,5 +16,6 @@ export const communityLinksWidget = defineWidget<CommunityLinksWidgetProps>({
     if (productId === '') return { ok: false, error: 'product-id is required' };
     return { ok: true, props: { productId } };
   },
+  community: (props) => [props.productId],
   readyWhen: 'data',
 });

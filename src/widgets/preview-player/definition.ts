@@ -17,6 +17,7 @@ export const previewPlayerWidget = defineWidget<PreviewPlayerProps>({
     if (productId === '') return { ok: false, error: 'product-id is required' };
     return { ok: true, props: { productId } };
   },
+  previews: (props) => [props.productId],
   readyWhen: 'data',
   mayBeEmpty: true,
 });

@@ -8,7 +8,7 @@ import PreviewPlayer from '../../../src/widgets/preview-player/preview-player';
 import { fetchJsonpTransport } from '../../api/jsonp-transport';
 import { useMockApi } from '../../mock-api';
 import { mockServer } from '../../msw-server';
-import { makeIslandHandle, renderWithStore } from '../../render';
+import { makeIslandHandle, makeTestStore, renderWithStore, startDeclaredLoads } from '../../render';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -20,7 +20,13 @@ afterEach(() => setJsonpTransport(null));
 
 function renderPlayer(productId: string, lang: 'jp' | 'en' = 'jp') {
   const island = makeIslandHandle();
-  const result = renderWithStore(<PreviewPlayer productId={productId} />, { island, config: { lang } });
+  const store = makeTestStore({ lang });
+  startDeclaredLoads(store, previewPlayerWidget, { productId });
+  const result = renderWithStore(<PreviewPlayer productId={productId} />, {
+    island,
+    store,
+    config: { lang },
+  });
   return { ...result, island };
 }
 

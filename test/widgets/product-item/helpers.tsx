@@ -6,9 +6,8 @@ import type { SiteLang } from '../../../src/domain/models';
 import ProductItem from '../../../src/widgets/product-item/product-item';
 import type { ProductItemLayout } from '../../../src/widgets/product-item/definition';
 import { memberCookies } from '../../mock-api';
-import { startPageLoads } from '../../../src/store/page-loads';
 import { productItemWidget } from '../../../src/widgets/product-item/definition';
-import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
+import { makeIslandHandle, makeTestStore, renderWithStore, startDeclaredLoads } from '../../render';
 
 /** JSONP (samples, community) answered by the mock API through fetch, as the other widget tests do. */
 export function jsonpThroughFetch(): void {
@@ -29,13 +28,8 @@ export async function renderItem(
 ) {
   if (member) memberCookies(lang);
   const store = makeTestStore({ lang, sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
-  void store.pooler.request([productId]);
-  // The page loads the runtime starts at the scan (issue 12), as the card's definition declares them.
-  const props = { productId, layout, cacheable: true };
-  startPageLoads(store, {
-    loads: new Set(productItemWidget.loads),
-    sampleIds: productItemWidget.samples?.(props) ?? [],
-  });
+  // The loads the runtime starts at the scan (issue 12), as the card's definition declares them.
+  startDeclaredLoads(store, productItemWidget, { productId, layout, cacheable: true });
   const island = makeIslandHandle();
   const result = renderWithStore(<ProductItem productId={productId} layout={layout} cacheable />, {
     store,

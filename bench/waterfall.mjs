@@ -1,0 +1,74 @@
+// `node bench/waterfall.mjs [path] [latency]`: one page of the production build (dist/, build it first) with
+// `latency` ms added to every request, as a member; prints each request's start and end from navigation
+// start, and when every island was ready. For reading a critical path: which request waited for which.
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const path = process.argv[2] ?? '/maniax/preview/list.html?n=30&layout=1column';
+const latency = Number(process.argv[3] ?? 300);
+const server = await preview({
+  root: ROOT,
+  configFile: resolve(ROOT, 'vite.config.ts'),
+  logLevel: 'warn',
+  preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+});
+const address = server.httpServer.address();
+const BASE = `http://127.0.0.1:${address.port}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const context = await browser.newContext();
+await context.addCookies([
+  { name: 'sf-mock-session', value: `waterfall-${process.pid}`, url: BASE },
+  { name: 'uhashjp', value: 'h4sh-member', url: BASE },
+  { name: 'uhashen', value: 'h4sh-member', url: BASE },
+  { name: 'loginchecked', value: '1', url: BASE },
+]);
+const page = await context.newPage();
+await page.addInitScript(() => {
+  const check = () => {
+    const islands = document.querySelectorAll('[data-widget]');
+    if (islands.length === 0) return;
+    for (const island of islands) if (!island.hasAttribute('data-widget-state')) return;
+    if (!performance.getEntriesByName('storefront:ready').length) performance.mark('storefront:ready');
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-widget-state'],
+  });
+});
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', {
+  offline: false,
+  latency,
+  downloadThroughput: -1,
+  uploadThroughput: -1,
+});
+await page.goto(`${BASE}${path}`);
+await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
+  timeout: 60_000,
+});
+await page.waitForTimeout(200);
+const rows = await page.evaluate(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const list = [{ name: 'document', start: 0, end: nav.responseEnd }];
+  for (const entry of performance.getEntriesByType('resource'))
+    list.push({
+      name: entry.name.replace(location.origin, ''),
+      start: entry.startTime,
+      end: entry.responseEnd,
+    });
+  const marks = ['storefront:start', 'storefront:ready'].map((n) => [
+    n,
+    performance.getEntriesByName(n)[0]?.startTime,
+  ]);
+  return { list, marks };
+});
+for (const r of rows.list)
+  console.log(`${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)}  ${r.name.slice(0, 110)}`);
+for (const [n, t] of rows.marks) console.log(`${n} ${t?.toFixed(0)}`);
+await browser.close();
+await server.close();
