@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewPagesPlugin } from './preview/vite-plugin.ts';
 import pkg from './package.json' with { type: 'json' };
+import { codeSplitting } from './scripts/chunk-groups.ts';
 
 // One config for the dev preview, the production build and vitest.
 // The build has a single entry (dist/storefront.js) and one lazy chunk per widget; `base: './'` makes
@@ -31,22 +32,8 @@ export default defineConfig(({ command }) => ({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // Issue 12, no import waterfall: (1) everything the entry imports statically is in the entry itself,
-        // so nothing of the boot path costs a second round trip; (2) what two or more widgets share sits in
-        // one chunk, requested with the widget chunks at the scan, never a level later. Heavy libraries keep
-        // their own lazy chunks (swiper, dnd-kit, fast-xml-parser, Floating UI).
-        codeSplitting: {
-          groups: [
-            { name: 'storefront', tags: ['$initial'], priority: 2 },
-            {
-              name: 'widgets-shared',
-              test: (id: string) =>
-                !/node_modules[\\/](?:swiper|@dnd-kit|fast-xml-parser|@floating-ui)/.test(id),
-              minShareCount: 2,
-              priority: 1,
-            },
-          ],
-        },
+        // Issue 12: the entry holds its whole boot path; widget code in a few groups (scripts/chunk-groups.ts).
+        codeSplitting,
       },
     },
   },

@@ -1,3 +1,4 @@
+import { adoptStyles } from '../styles/adopt-styles';
 import { useEffect, useRef } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { communityMatome, communityTalk } from '../../domain/routes';
@@ -5,7 +6,9 @@ import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadCommunity, selectCommunityEntry } from '../../store/community-slice';
 import { useNearViewport } from './use-near-viewport';
-import './community-links.css';
+import communityLinksStyles from './community-links.css?inline';
+
+adoptStyles(communityLinksStyles);
 
 export interface CommunityLinksProps {
   productId: string;

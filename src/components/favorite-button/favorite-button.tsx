@@ -1,3 +1,4 @@
+import { adoptStyles } from '../styles/adopt-styles';
 import { memo, useEffect, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { wishlistAdd } from '../../domain/routes';
@@ -6,8 +7,11 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadFavorites } from '../../store/lists-slice';
 import { requestFavoriteAdd } from '../../store/purchase-thunks';
 import { useIsMember } from '../../store/use-member';
-import '../button/button.css';
-import './favorite-button.css';
+import buttonStyles from '../button/button.css?inline';
+import favoriteButtonStyles from './favorite-button.css?inline';
+
+adoptStyles(buttonStyles);
+adoptStyles(favoriteButtonStyles);
 
 export interface FavoriteButtonProps {
   productId: string;

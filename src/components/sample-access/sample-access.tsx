@@ -1,10 +1,13 @@
+import { adoptStyles } from '../styles/adopt-styles';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { safeUrl } from '../../domain/routes';
 import type { SampleImage } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { sampleSetIndex } from '../../store/samples-slice';
-import './sample-access.css';
+import sampleAccessStyles from './sample-access.css?inline';
+
+adoptStyles(sampleAccessStyles);
 
 export interface SampleAccessProps {
   productId: string;

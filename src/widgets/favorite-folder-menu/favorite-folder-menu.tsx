@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useEffect, useMemo } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { currentMenuLink } from '../../domain/favorite-page';
@@ -6,7 +7,9 @@ import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';
 import { loadFolders } from '../../store/folders-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
-import './favorite-folder-menu.css';
+import favoriteFolderMenuStyles from './favorite-folder-menu.css?inline';
+
+adoptStyles(favoriteFolderMenuStyles);
 
 interface MenuLink {
   key: string;

@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { loadFolders } from '../../store/folders-slice';
@@ -8,7 +9,9 @@ import { SortableFolderList } from './sortable-folder-list';
 import { UnclassifiedRow } from './unclassified-row';
 import { useDeleteRefocus } from './use-delete-refocus';
 import { useFolderOrder, type SavedFolder } from './use-folder-order';
-import './favorite-folders.css';
+import favoriteFoldersStyles from './favorite-folders.css?inline';
+
+adoptStyles(favoriteFoldersStyles);
 
 // The tests import the reorder rule from the widget's module.
 export { reorderIds } from './use-folder-order';

@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { pageTypeFromLayout } from '../../domain/favorite-page';
@@ -20,7 +21,9 @@ import { favoriteFolderPopupToggled } from '../../store/ui-slice';
 import type { FavoriteItemProps } from './definition';
 import { ItemPopup, MENU_ITEM_SELECTOR } from './item-popup';
 import { useRowFade } from './use-row-fade';
-import './favorite-item.css';
+import favoriteItemStyles from './favorite-item.css?inline';
+
+adoptStyles(favoriteItemStyles);
 
 const NAME_ERRORS: readonly string[] = ['folder_name_empty', 'folder_name_long', 'folder_name_illegal'];
 const isNameError = (reason: unknown): reason is FolderNameError =>

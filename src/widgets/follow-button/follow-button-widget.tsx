@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { followlistForMaker } from '../../domain/routes';
@@ -10,8 +11,11 @@ import { useIsMember } from '../../store/use-member';
 import { loadStatus } from '../../store/user-slice';
 import type { FollowButtonWidgetProps } from './definition';
 import { FollowPopup } from './follow-popup';
-import '../../components/button/button.css';
-import './follow-button.css';
+import buttonStyles from '../../components/button/button.css?inline';
+import followButtonStyles from './follow-button.css?inline';
+
+adoptStyles(buttonStyles);
+adoptStyles(followButtonStyles);
 
 const FOCUSABLE = 'input, button, a[href], select, textarea, [tabindex]:not([tabindex="-1"])';
 

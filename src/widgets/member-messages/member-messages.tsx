@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useEffect } from 'react';
 import { safeUrl } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
@@ -6,7 +7,9 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useIsMember } from '../../store/use-member';
 import { loadStatus } from '../../store/user-slice';
 import { selectInServiceMessages } from './select-messages';
-import './member-messages.css';
+import memberMessagesStyles from './member-messages.css?inline';
+
+adoptStyles(memberMessagesStyles);
 
 /** Spec 3: only messages with inservice = 1 are shown; information notices are listed under them. */
 export default function MemberMessages() {

@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../components/styles/adopt-styles';
 import type { CSSProperties } from 'react';
 import { playerFrame } from '../../domain/preview-embed';
 import { useI18n } from '../../i18n/i18n-context';
@@ -5,7 +6,9 @@ import { useReadyWhen } from '../../islands/island-context';
 import { useAppSelector } from '../../store/hooks';
 import { selectPreviewEntry } from '../../store/previews-slice';
 import type { PreviewPlayerProps } from './definition';
-import './preview-player.css';
+import previewPlayerStyles from './preview-player.css?inline';
+
+adoptStyles(previewPlayerStyles);
 
 /**
  * `preview-player` (contract 4, 5; spec 7 notes): the player frame of the embed call the page scan started

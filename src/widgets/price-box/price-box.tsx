@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useEffect, useState } from 'react';
 import { useIsland, useReadyWhen } from '../../islands/island-context';
 import { loadCoupons } from '../../store/coupons-slice';
@@ -9,7 +10,9 @@ import { loadStatus } from '../../store/user-slice';
 import type { PriceBoxProps } from './definition';
 import { PriceBoxContent } from './price-box-content';
 import { PriceBoxSkeleton } from './price-box-skeleton';
-import './price-box.css';
+import priceBoxStyles from './price-box.css?inline';
+
+adoptStyles(priceBoxStyles);
 
 /** `price-box` (contract 4): price, gift and coupons, sell/rental choice, cart, cart bar, devices toggle. */
 export default function PriceBox({ productId }: PriceBoxProps) {

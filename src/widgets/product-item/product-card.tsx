@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../components/styles/adopt-styles';
 import { memo } from 'react';
 import { CommunityLinks } from '../../components/community-links/community-links';
 import { FavoriteButton } from '../../components/favorite-button/favorite-button';
@@ -13,8 +14,11 @@ import { ActionButton } from './action-button';
 import { CouponNotice } from './coupon-notice';
 import type { ProductItemLayout } from './definition';
 import { RatingTooltip } from './rating-tooltip';
-import './product-item.css';
-import './card-layout.css';
+import productItemStyles from './product-item.css?inline';
+import cardLayoutStyles from './card-layout.css?inline';
+
+adoptStyles(productItemStyles);
+adoptStyles(cardLayoutStyles);
 
 export interface ProductCardProps {
   productId: string;

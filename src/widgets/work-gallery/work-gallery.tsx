@@ -1,3 +1,4 @@
+import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIsland } from '../../islands/island-context';
 import { useI18n } from '../../i18n/i18n-context';
@@ -8,7 +9,9 @@ import { ThumbStrip } from './thumb-strip';
 import { arrowStep, keyIsTaken, useGalleryNav } from './use-gallery-nav';
 import { useServerChildrenHidden } from './use-server-children';
 import { ZoomPopup } from './zoom-popup';
-import './work-gallery.css';
+import workGalleryStyles from './work-gallery.css?inline';
+
+adoptStyles(workGalleryStyles);
 
 /** The stage keeps the first image's aspect ratio, as the server-rendered first image did (no layout shift). */
 const FALLBACK_RATIO = '4 / 3';

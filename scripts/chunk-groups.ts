@@ -1,0 +1,71 @@
+// How the build splits the bundle (issue 12: no import waterfall, few requests per page). Used by
+// vite.config.ts as rolldown's `output.codeSplitting`.
+//
+// - `storefront.js`: the entry holds everything it imports statically (the boot path: React, the store,
+//   the runtime, the API edge), so booting costs the entry's own round trip and nothing more.
+// - Widget code is grouped by the pages that show it, each chunk carrying its own styles (adopt-styles.ts),
+//   so a page asks for one file per group, all at the page scan and none a level later:
+//     cards           product-item, and whatever two widget families share (a page of cards: 1 file)
+//     work-widgets    price-box, favourite and follow buttons, community links, preview player, messages
+//     mypage-widgets  folder menu and item rows
+//   work-gallery (swiper) and favorite-folders (dnd-kit) keep chunks of their own, as do lazily imported
+//   libraries (fast-xml-parser, Floating UI).
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;
+}
+
+const FAMILY_OF_WIDGET: Record<string, string> = {
+  'product-item': 'cards',
+  'price-box': 'work-widgets',
+  'favorite-button': 'work-widgets',
+  'follow-button': 'work-widgets',
+  'community-links': 'work-widgets',
+  'preview-player': 'work-widgets',
+  'member-messages': 'work-widgets',
+  'favorite-folder-menu': 'mypage-widgets',
+  'favorite-item': 'mypage-widgets',
+  'work-gallery': 'work-gallery',
+  'favorite-folders': 'favorite-folders',
+};
+
+const WIDGET_ENTRY = /[\\/]src[\\/]widgets[\\/]([a-z-]+)[\\/]/;
+const LAZY_LIBRARY = /node_modules[\\/](?:fast-xml-parser|@floating-ui|strnum|path-expression-matcher)/;
+
+/** The widget families whose code reaches `id` through static imports. */
+function familiesReaching(id: string, graph: ModuleGraph): Set<string> {
+  const families = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (moduleId: string) => {
+    if (seen.has(moduleId)) return;
+    seen.add(moduleId);
+    const info = graph.getModuleInfo(moduleId);
+    if (!info) return;
+    // A module a widget definition imports dynamically is that widget's entry.
+    if (info.dynamicImporters.some((importer) => importer.endsWith('definition.ts'))) {
+      const widget = WIDGET_ENTRY.exec(moduleId)?.[1];
+      const family = widget === undefined ? undefined : FAMILY_OF_WIDGET[widget];
+      families.add(family ?? `unknown:${moduleId}`);
+    }
+    for (const importer of info.importers) walk(importer);
+  };
+  walk(id);
+  return families;
+}
+
+/** The chunk a widget module goes to; null leaves it to rolldown (a widget of its own, a lazy library). */
+export function widgetChunkName(id: string, graph: ModuleGraph): string | null {
+  if (LAZY_LIBRARY.test(id)) return null;
+  const families = familiesReaching(id, graph);
+  if (families.size === 0) return null;
+  if (families.size > 1) return 'cards';
+  const [family] = families;
+  return family === 'cards' || family === 'work-widgets' || family === 'mypage-widgets' ? family : null;
+}
+
+export const codeSplitting = {
+  groups: [
+    { name: 'storefront', tags: ['$initial' as const], priority: 2 },
+    { name: widgetChunkName, debugName: 'widget groups', priority: 1 },
+  ],
+};

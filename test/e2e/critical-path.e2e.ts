@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openContext, baseUrl } from './browser';
+
+// Issue 12, the critical path, as counts (the times are reported by `npm run bench`, never asserted):
+// every island of a page needs the HTML, the entry, then one wave of code and data fetched together.
+// With a long latency added to every request, a request of the wave that waited for another response of
+// the wave would start at least one latency after the entry arrived: none may, but the folder list, which
+// waits for the member status by spec 6 (the folder page's fourth round trip).
+
+const DIST = resolve(import.meta.dirname, '../../dist');
+const LATENCY = 800;
+
+/** Static `import … from "…"` statements of a minified ES module (not `import("…")`). */
+const staticImports = (code: string) =>
+  [
+    ...code.matchAll(
+      /(?:^|[;}\n])\s*import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*from\s*"([^"]+)"/g,
+    ),
+  ]
+    .map((match) => match[1])
+    .filter((spec): spec is string => spec !== undefined);
+
+interface Timed {
+  url: string;
+  start: number;
+  end: number;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function loadWithLatency(path: string) {
+  const context = await openContext(browser, { member: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const islands = document.querySelectorAll('[data-widget]');
+      if (islands.length === 0 || performance.getEntriesByName('test:ready').length > 0) return;
+      for (const island of islands) if (!island.hasAttribute('data-widget-state')) return;
+      performance.mark('test:ready');
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LATENCY,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForFunction(() => performance.getEntriesByName('test:ready').length > 0, null, {
+    timeout: 30_000,
+  });
+  const timing = await page.evaluate(() => ({
+    ready: performance.getEntriesByName('test:ready')[0]?.startTime ?? NaN,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+  }));
+  await context.close();
+  return timing as { ready: number; resources: Timed[] };
+}
+
+const PAGES = [
+  { name: 'list of 30 cards', path: '/maniax/preview/list.html?n=30&layout=1column', waits: [] as RegExp[] },
+  { name: 'work page', path: '/maniax/work/=/product_id/RJ01000005.html', waits: [] },
+  { name: 'folder page', path: '/maniax/mypage/wishlist/folders/', waits: [/\/favorite\/folder\/ajax/] },
+];
+
+describe('critical path (issue 12)', () => {
+  test('the entry imports nothing statically; widget chunks import only the entry and the shared cards chunk', () => {
+    expect(staticImports(readFileSync(resolve(DIST, 'storefront.js'), 'utf8'))).toEqual([]);
+    for (const file of readdirSync(resolve(DIST, 'chunks'))) {
+      const imports = staticImports(readFileSync(resolve(DIST, 'chunks', file), 'utf8'));
+      for (const spec of imports)
+        expect(spec, `${file} imports ${spec}`).toMatch(/^\.\.\/storefront\.js$|^\.\/cards-[\w-]+\.js$/);
+    }
+  });
+
+  test('no stylesheet files: styles travel in the chunks that need them', () => {
+    const all = readdirSync(DIST, { recursive: true }).map(String);
+    expect(all.filter((file) => file.endsWith('.css'))).toEqual([]);
+  });
+
+  for (const { name, path, waits } of PAGES) {
+    for (const hosts of ['one host', 'CDN and embed hosts']) {
+      test(`${name}, ${hosts}: code and data in one wave after the entry`, async () => {
+        const url = hosts === 'one host' ? path : `${path}${path.includes('?') ? '&' : '?'}cdn=cross-origin`;
+        const { ready, resources } = await loadWithLatency(url);
+        const entry = resources.find((r) => /\/storefront\.js$/.test(r.url));
+        expect(entry).toBeDefined();
+        const entryEnd = entry?.end ?? NaN;
+        // What the islands asked for before they were all ready (not the page's own images and styles).
+        const wave = resources.filter(
+          (r) =>
+            r.start >= entryEnd &&
+            r.start < ready &&
+            !/\/preview-static\/|\/favicon\.ico|\/__embed\/preview\/embed\//.test(r.url),
+        );
+        expect(wave.map((r) => r.url).join('\n')).toMatch(/\/cdn\/storefront\/chunks\//);
+        const late = wave.filter((r) => r.start >= entryEnd + LATENCY && !waits.some((w) => w.test(r.url)));
+        expect(late.map((r) => r.url)).toEqual([]);
+        // At most three code files per page, and the folder list asked for once the status answered.
+        expect(wave.filter((r) => /\/cdn\/storefront\/chunks\//.test(r.url)).length).toBeLessThanOrEqual(3);
+        for (const wait of waits) {
+          const dependent = wave.find((r) => wait.test(r.url));
+          const status = wave.find((r) => /\/load\/member\/status/.test(r.url));
+          expect(dependent && status && dependent.start >= status.end).toBe(true);
+          expect(dependent && status && dependent.start < status.end + LATENCY).toBe(true);
+        }
+      });
+    }
+  }
+});
