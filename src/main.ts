@@ -2,6 +2,7 @@
 import { installGlobalErrorReporting, reportError } from './analytics/report-error';
 import { readPageConfig } from './config/page-config';
 import { bootstrap, VERSION } from './islands/bootstrap';
+import { yieldToBrowser } from './islands/render-queue';
 import type { StorefrontApi } from './islands/runtime';
 
 declare global {
@@ -31,7 +32,9 @@ function start() {
   }
   const { api, start: startRuntime } = bootstrap(result.config);
   window.storefront = api;
-  whenDomReady(() => void startRuntime());
+  // The scan runs in a task of its own (issue 12, no long tasks): evaluating the bundle is one task, and
+  // scanning a page of 1000 islands (their attributes, the requests) another; a tap can come in between.
+  whenDomReady(() => void yieldToBrowser().then(startRuntime));
 }
 
 start();

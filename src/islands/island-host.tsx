@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { memo, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { reportEmptyWidget, reportError } from '../analytics/report-error';
 import { benchProfile } from './bench';
@@ -20,7 +20,8 @@ export function IslandHost({ islands }: { islands: IslandSet }) {
   );
 }
 
-export function IslandRoot({ island }: { island: MountedIsland }) {
+/** Memoised: a slice of new islands re-renders none of those already mounted. */
+export const IslandRoot = memo(function IslandRoot({ island }: { island: MountedIsland }) {
   const handle = useMemo<IslandHandle>(() => {
     // Settled once: a later error after ready (or the reverse) must not flip the state back.
     const progress = { done: false };
@@ -53,7 +54,7 @@ export function IslandRoot({ island }: { island: MountedIsland }) {
     </IslandContext.Provider>
   );
   return __SF_BENCH__ ? benchProfile(island, content) : content;
-}
+});
 
 /** Rendered after the widget inside the same Suspense boundary: commits only once the widget's code has loaded. */
 function Committed({ island, handle }: { island: MountedIsland; handle: IslandHandle }) {

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportError } from '../analytics/report-error';
 import type { AppStore } from '../store/create-store';
@@ -7,6 +8,7 @@ import { benchPerIslandRoots } from './bench';
 import { IslandHost, IslandRoot, setIslandState } from './island-host';
 import { IslandSet, type MountedIsland } from './island-set';
 import { loadWithRetry } from './load-with-retry';
+import { createRenderQueue, isNearViewport, yieldToBrowser } from './render-queue';
 import { IslandError, type WidgetDefinition } from './widget-definition';
 import { addIslandNeeds, emptyNeeds, requestPageProducts, startPageLoads } from '../store/page-loads';
 
@@ -49,8 +51,24 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const ensureRoot = () => {
     if (root) return;
     // A detached container: React listens on each portal's element, so the host page gets no extra node.
-    root = createRoot(document.createElement('div'));
-    root.render(wrap(<IslandHost islands={islands} />));
+    const created = createRoot(document.createElement('div'));
+    root = created;
+    // Committed at once, so that the render queue's first slice is rendered (and measured) in its own task.
+    flushSync(() => created.render(wrap(<IslandHost islands={islands} />)));
+  };
+
+  // Each slice of islands is rendered and committed in its own task (issue 12: no long tasks).
+  const queue = createRenderQueue((slice) => flushSync(() => islands.add(slice)));
+
+  const render = (island: MountedIsland, near: boolean) => {
+    if (__SF_BENCH__ && perIslandRoots) {
+      const islandRoot = createRoot(island.element);
+      islandRoot.render(wrap(<IslandRoot island={island} />));
+      islandRoots.set(island.element, islandRoot);
+      return;
+    }
+    ensureRoot();
+    queue.push(island, near);
   };
 
   /**
@@ -89,6 +107,8 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     const added: MountedIsland[] = [];
     const needs = emptyNeeds();
     const definitions = new Map<string, WidgetDefinition<never>>();
+    /** Each island's products, which it waits for before it renders (it then renders once, with data). */
+    const islandProducts = new Map<MountedIsland, { ids: string[]; cacheable: boolean }>();
     for (const element of scopes.flatMap(islandsUnder)) {
       if (mounted.has(element) || element.getAttribute('data-widget-state') === 'error') continue;
       const name = element.dataset.widget ?? '';
@@ -120,27 +140,36 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       pending.add(island);
       added.push(island);
       definitions.set(name, definition);
+      const products = definition.products?.(parsed.props);
+      if (products) islandProducts.set(island, products);
     }
     // Everything the islands need starts in this task, code and data in parallel (issue 12: no round trip
     // per layer), in the order the page needs it: product info (what the cards wait for), the widgets'
     // code, then preview embeds, community counts, member lists, coupons and samples.
     requestPageProducts(store, needs, sendNow);
-    const loads = [...definitions].map(([name, definition]) => loadComponent(name, definition));
+    const loads = new Map(
+      [...definitions].map(([name, definition]) => [name, loadComponent(name, definition)]),
+    );
     startPageLoads(store, needs);
     if (added.length === 0) return;
-    await Promise.all(loads);
-    // Unmounted (or removed from the page) while their code was loading: nothing to render.
-    const ready = added.filter((island) => pending.delete(island));
-    for (const island of ready) island.Component = components.get(island.name) ?? island.Component;
-    if (ready.length === 0) return;
-    if (__SF_BENCH__ && perIslandRoots) {
-      for (const island of ready) {
-        const islandRoot = createRoot(island.element);
-        islandRoot.render(wrap(<IslandRoot island={island} />));
-        islandRoots.set(island.element, islandRoot);
-      }
-    } else ensureRoot();
-    islands.add(ready);
+    // Each island waits for its code and its products (asked for above: this joins that request).
+    const inputs = added.map((island) => {
+      const products = islandProducts.get(island);
+      return Promise.all([loads.get(island.name), products && store.pooler.request(products.ids, products)]);
+    });
+    // Where each island is, read in one pass in the next task (issue 12): the scan's task only starts the
+    // requests, and by then the browser has usually laid the page out. Nothing renders before the code is
+    // in, a round trip later, so this waits for nothing.
+    await yieldToBrowser();
+    added.forEach((island, i) => {
+      const near = isNearViewport(island.element);
+      void inputs[i]?.then(() => {
+        // Unmounted (or removed from the page) while its code or data was loading: nothing to render.
+        if (!pending.delete(island)) return;
+        island.Component = components.get(island.name) ?? island.Component;
+        render(island, near);
+      });
+    });
     await Promise.all(added.map((island) => island.settled));
   };
 

@@ -1,0 +1,88 @@
+// Issue 12, no long tasks: islands are rendered in slices, each its own task, so that a tap during mounting
+// is answered between two slices. Islands in or near the viewport go first; the rest follow once the
+// browser has been idle. A slice's size adapts to what the last one cost, aiming at SLICE_MS of work.
+
+import type { MountedIsland } from './island-set';
+
+/**
+ * Work per slice: under the 50 ms of a long task with room for an input handler, and few enough slices that
+ * the frames painted between them add little to the time until every island is ready.
+ */
+const SLICE_MS = 25;
+const MAX_SLICE = 200;
+
+/** How far outside the viewport an island still counts as near: one screen height. */
+const NEAR_SCREENS = 1;
+
+/** True when `element` is within a screen of the viewport (or has no box: rendering it costs no layout). */
+export function isNearViewport(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0) return true;
+  const margin = window.innerHeight * NEAR_SCREENS;
+  return rect.bottom >= -margin && rect.top <= window.innerHeight + margin;
+}
+
+interface SchedulerWithYield {
+  yield?: () => Promise<void>;
+}
+
+/** Lets the browser handle input and paint before the next slice. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Resolves when the browser is idle (at the latest after `timeout` ms). */
+export function whenIdle(timeout = 200): Promise<void> {
+  if (typeof requestIdleCallback === 'function')
+    return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export interface RenderQueue {
+  /** Queues islands whose code and data are in; `near` islands go before the others. */
+  push(island: MountedIsland, near: boolean): void;
+}
+
+/**
+ * `render(slice)` renders and commits a slice synchronously (the runtime wraps it in flushSync), so its
+ * cost can be measured and the next slice sized from it.
+ */
+export function createRenderQueue(render: (slice: MountedIsland[]) => void): RenderQueue {
+  const near: MountedIsland[] = [];
+  const far: MountedIsland[] = [];
+  let size = 4;
+  let draining = false;
+  /** The far islands wait for one idle period, then go in slices like the near ones. */
+  let idleSeen = false;
+
+  const drain = async () => {
+    while (near.length > 0 || far.length > 0) {
+      if (near.length === 0 && !idleSeen) {
+        await whenIdle();
+        idleSeen = true;
+        continue;
+      }
+      const source = near.length > 0 ? near : far;
+      const slice = source.splice(0, size);
+      const started = performance.now();
+      render(slice);
+      const spent = Math.max(performance.now() - started, 0.5);
+      // At most twice the last size: a first cheap slice (nothing to lay out yet) says little.
+      size = Math.min(MAX_SLICE, size * 2, Math.max(1, Math.round((size * SLICE_MS) / spent)));
+      if (near.length > 0 || far.length > 0) await yieldToBrowser();
+    }
+    draining = false;
+  };
+
+  return {
+    push(island, isNear) {
+      (isNear ? near : far).push(island);
+      if (draining) return;
+      draining = true;
+      // Islands pushed in the same task (one answer settles many) are queued before the first slice.
+      queueMicrotask(() => void drain());
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MountedIsland } from '../../src/islands/island-set';
+import { createRenderQueue, isNearViewport } from '../../src/islands/render-queue';
+
+const island = (key: number): MountedIsland => ({
+  key,
+  name: 'card',
+  element: document.createElement('div'),
+  Component: () => null,
+  props: {},
+  readyWhen: 'mounted',
+  mayBeEmpty: false,
+  settled: Promise.resolve(),
+  settle: () => {},
+});
+
+/** Waits until the queue has rendered `count` islands (each slice is its own task). */
+async function renderedCount(slices: MountedIsland[][], count: number) {
+  await vi.waitFor(() => expect(slices.flat()).toHaveLength(count));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('render queue (issue 12: no long tasks)', () => {
+  it('renders islands in slices, each slice in its own task, near ones first', async () => {
+    const slices: MountedIsland[][] = [];
+    const queue = createRenderQueue((slice) => slices.push(slice));
+    const far = [island(1), island(2)];
+    const near = Array.from({ length: 10 }, (_, i) => island(10 + i));
+    for (const f of far) queue.push(f, false);
+    for (const n of near) queue.push(n, true);
+    // Nothing renders in the task that queued the islands.
+    expect(slices).toHaveLength(0);
+    await renderedCount(slices, 12);
+    const order = slices.flat().map((i) => i.key);
+    expect(order.slice(0, 10)).toEqual(near.map((i) => i.key));
+    expect(order.slice(10)).toEqual([1, 2]);
+    // The first slice is small (4): one task never renders the whole page.
+    expect(slices[0]).toHaveLength(4);
+    expect(slices.length).toBeGreaterThan(1);
+  });
+
+  it('sizes the next slice from what the last one cost (25 ms of work per slice)', async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const slices: MountedIsland[][] = [];
+    // Each island costs 5 ms: a slice of 4 costs 20 ms, so the next holds 5; then 5 per slice.
+    const queue = createRenderQueue((slice) => {
+      clock += slice.length * 5;
+      slices.push(slice);
+    });
+    for (let i = 0; i < 14; i++) queue.push(island(i), true);
+    await renderedCount(slices, 14);
+    expect(slices.map((s) => s.length)).toEqual([4, 5, 5]);
+  });
+
+  it('cheap islands grow the slice, at most twice a slice and up to 200', async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const slices: MountedIsland[][] = [];
+    const queue = createRenderQueue((slice) => {
+      clock += slice.length * 0.01;
+      slices.push(slice);
+    });
+    for (let i = 0; i < 500; i++) queue.push(island(i), true);
+    await renderedCount(slices, 500);
+    expect(slices.map((s) => s.length)).toEqual([4, 8, 16, 32, 64, 128, 200, 48]);
+  });
+
+  it('isNearViewport: on screen and within a screen below are near; further down is not', () => {
+    const at = (top: number, height = 100) => {
+      const element = document.createElement('div');
+      element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 300, height });
+      return element;
+    };
+    const screen = window.innerHeight;
+    expect(isNearViewport(at(0))).toBe(true);
+    expect(isNearViewport(at(screen * 1.5))).toBe(true);
+    expect(isNearViewport(at(screen * 2 + 10))).toBe(false);
+    expect(isNearViewport(at(-screen * 2 - 200))).toBe(false);
+    // No box at all (hidden, or jsdom): rendering it costs no layout, so it counts as near.
+    const hidden = document.createElement('div');
+    expect(isNearViewport(hidden)).toBe(true);
+  });
+});
