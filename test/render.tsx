@@ -1,6 +1,6 @@
 // Renders a component the way the islands runtime does (src/islands/bootstrap.tsx): store, page config,
 // i18n, plus an island handle stub so widgets calling useIsland()/useReadyWhen() work outside the runtime.
-import type { ReactElement, ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import Cookies from 'js-cookie';
 import { render } from '@testing-library/react';
@@ -12,6 +12,27 @@ import { IslandContext, type IslandHandle } from '../src/islands/island-context'
 import { createAppStore, type AppStore } from '../src/store/create-store';
 import type { StoreContext } from '../src/store/context';
 import { DEFAULT_MOCK_HOSTS } from '../src/mocks';
+import { FavoriteButton } from '../src/components/favorite-button/favorite-button';
+import CommunityLinksWidget from '../src/widgets/community-links/community-links';
+import { communityLinksWidget } from '../src/widgets/community-links/definition';
+import { favoriteButtonWidget } from '../src/widgets/favorite-button/definition';
+import FavoriteButtonWidget from '../src/widgets/favorite-button/favorite-button-widget';
+import { favoriteFolderMenuWidget } from '../src/widgets/favorite-folder-menu/definition';
+import FavoriteFolderMenu from '../src/widgets/favorite-folder-menu/favorite-folder-menu';
+import { favoriteFoldersWidget } from '../src/widgets/favorite-folders/definition';
+import FavoriteFolders from '../src/widgets/favorite-folders/favorite-folders';
+import { favoriteItemWidget } from '../src/widgets/favorite-item/definition';
+import FavoriteItem from '../src/widgets/favorite-item/favorite-item';
+import { followButtonWidget } from '../src/widgets/follow-button/definition';
+import FollowButtonWidget from '../src/widgets/follow-button/follow-button-widget';
+import { memberMessagesWidget } from '../src/widgets/member-messages/definition';
+import MemberMessages from '../src/widgets/member-messages/member-messages';
+import { previewPlayerWidget } from '../src/widgets/preview-player/definition';
+import PreviewPlayer from '../src/widgets/preview-player/preview-player';
+import { priceBoxWidget } from '../src/widgets/price-box/definition';
+import PriceBox from '../src/widgets/price-box/price-box';
+import { productItemWidget } from '../src/widgets/product-item/definition';
+import ProductItem from '../src/widgets/product-item/product-item';
 import {
   addIslandNeeds,
   emptyNeeds,
@@ -68,13 +89,44 @@ export interface RenderWithStoreOptions {
   config?: Partial<PageConfig>;
   store?: AppStore;
   island?: IslandHandle;
+  /**
+   * Start what the runtime starts at the page scan for the rendered widget (its definition's declared
+   * loads), as a page would (default true). Widgets no longer start page loads themselves (issue 12).
+   */
+  declaredLoads?: boolean;
 }
+
+/** The widgets (and the shared component rendered alone) whose definitions declare page loads. */
+const DECLARED = new Map<unknown, DeclaresNeeds<never>>([
+  [ProductItem, productItemWidget],
+  [PriceBox, priceBoxWidget],
+  [FavoriteButtonWidget, favoriteButtonWidget],
+  [FavoriteButton, favoriteButtonWidget],
+  [FollowButtonWidget, followButtonWidget],
+  [MemberMessages, memberMessagesWidget],
+  [FavoriteFolders, favoriteFoldersWidget],
+  [FavoriteFolderMenu, favoriteFolderMenuWidget],
+  [FavoriteItem, favoriteItemWidget],
+  [CommunityLinksWidget, communityLinksWidget],
+  [PreviewPlayer, previewPlayerWidget],
+] as [unknown, DeclaresNeeds<never>][]);
 
 export function renderWithStore(ui: ReactElement, options: RenderWithStoreOptions = {}) {
   const config: PageConfig = { ...TEST_CONFIG, ...options.config };
   const store =
     options.store ?? makeTestStore({ site: config.site, lang: config.lang, layout: config.layout });
   const island = options.island ?? makeIslandHandle();
+  if (options.declaredLoads !== false) {
+    // A fragment of widgets is a page of islands: each one's loads (once-only, so each call goes once).
+    const widgets =
+      ui.type === Fragment
+        ? Children.toArray((ui.props as { children?: ReactNode }).children).filter(isValidElement)
+        : [ui];
+    for (const widget of widgets) {
+      const declared = DECLARED.get(widget.type);
+      if (declared) startDeclaredLoads(store, declared, widget.props as never);
+    }
+  }
   const i18n = createI18nValue(config.lang, config.i18n);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>

@@ -60,14 +60,14 @@ async function loadWithLatency(path: string) {
   await page.waitForFunction(() => performance.getEntriesByName('test:ready').length > 0, null, {
     timeout: 30_000,
   });
-  const timing = await page.evaluate(() => ({
+  const timing: { ready: number; resources: Timed[] } = await page.evaluate(() => ({
     ready: performance.getEntriesByName('test:ready')[0]?.startTime ?? NaN,
     resources: performance
       .getEntriesByType('resource')
       .map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
   }));
   await context.close();
-  return timing as { ready: number; resources: Timed[] };
+  return timing;
 }
 
 const PAGES = [

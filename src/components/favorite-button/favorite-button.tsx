@@ -1,10 +1,9 @@
 import { adoptStyles } from '../styles/adopt-styles';
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { wishlistAdd } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { loadFavorites } from '../../store/lists-slice';
 import { requestFavoriteAdd } from '../../store/purchase-thunks';
 import { useIsMember } from '../../store/use-member';
 import buttonStyles from '../button/button.css?inline';
@@ -29,10 +28,6 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
   const isFavorite = useAppSelector((s) => s.lists.favorites.ids.includes(productId));
   const pending = useAppSelector((s) => s.ui.pendingAdds[`favorite:${productId}`] === true);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    void dispatch(loadFavorites());
-  }, [dispatch]);
 
   if (!member) {
     return (

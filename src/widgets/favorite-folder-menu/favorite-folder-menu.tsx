@@ -1,12 +1,11 @@
 import { adoptStyles } from '../../components/styles/adopt-styles';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { currentMenuLink } from '../../domain/favorite-page';
 import { favoriteFolder, favoriteRoot, unclassifiedFolder } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';
-import { loadFolders } from '../../store/folders-slice';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { useAppSelector, useAppStore } from '../../store/hooks';
 import favoriteFolderMenuStyles from './favorite-folder-menu.css?inline';
 
 adoptStyles(favoriteFolderMenuStyles);
@@ -22,7 +21,6 @@ interface MenuLink {
 export default function FavoriteFolderMenu() {
   const { t } = useI18n();
   const { site } = usePageConfig();
-  const dispatch = useAppDispatch();
   const { context } = useAppStore();
   const type = useAppSelector((s) => s.folders.favoriteType);
   // Links keep the page's own type segment (a 'mygenre' page links to 'mygenre' pages), as item rows do.
@@ -30,9 +28,6 @@ export default function FavoriteFolderMenu() {
   const status = useAppSelector((s) => s.folders.status);
   const list = useAppSelector((s) => s.folders.list);
 
-  useEffect(() => {
-    void dispatch(loadFolders());
-  }, [dispatch]);
   useReadyWhen(type === null || status === 'succeeded' || status === 'failed');
 
   const links = useMemo<MenuLink[]>(() => {

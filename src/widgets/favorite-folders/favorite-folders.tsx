@@ -1,7 +1,6 @@
 import { adoptStyles } from '../../components/styles/adopt-styles';
-import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { loadFolders } from '../../store/folders-slice';
+import { useRef, useState } from 'react';
+import { useAppSelector } from '../../store/hooks';
 import { CreateFolder } from './create-folder';
 import { DeleteDialog } from './delete-dialog';
 import { SaveOrderBar } from './save-order-bar';
@@ -18,17 +17,12 @@ export { reorderIds } from './use-folder-order';
 
 /** Contract 4 `favorite-folders`: create, rename, show on top, reorder, save order, delete. */
 export default function FavoriteFolders() {
-  const dispatch = useAppDispatch();
   const list = useAppSelector((s) => s.folders.list);
   const folders = (list?.folders ?? []).filter((f): f is SavedFolder => f.id !== null);
   const { ids, serverIds, reorder } = useFolderOrder(folders);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const deleted = useDeleteRefocus(sectionRef, serverIds);
-
-  useEffect(() => {
-    void dispatch(loadFolders());
-  }, [dispatch]);
 
   const deleting = folders.find((f) => f.id === deletingId);
 

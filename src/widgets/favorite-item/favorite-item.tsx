@@ -8,7 +8,6 @@ import { favoriteFolder, unclassifiedFolder } from '../../domain/routes';
 import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import { useI18n } from '../../i18n/i18n-context';
 import { useIsland } from '../../islands/island-context';
-import { loadFolders } from '../../store/folders-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import {
   createFolderAndMove,
@@ -59,10 +58,6 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
   const rootRef = useRef<HTMLDivElement>(null);
   const { hideRow, showRow } = useRowFade(element);
   const isRoot = type !== null && pageTypeFromLayout(store.context.layout ?? '', type) === 'root';
-
-  useEffect(() => {
-    void dispatch(loadFolders());
-  }, [dispatch]);
 
   /** Closes this item's popup only when it is still the open one (another item may have opened since). */
   const close = useCallback(() => {

@@ -5,10 +5,8 @@ import { followlistForMaker } from '../../domain/routes';
 import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { loadFollows } from '../../store/lists-slice';
 import { followPopupClosed, followPopupShown } from '../../store/ui-slice';
 import { useIsMember } from '../../store/use-member';
-import { loadStatus } from '../../store/user-slice';
 import type { FollowButtonWidgetProps } from './definition';
 import { FollowPopup } from './follow-popup';
 import buttonStyles from '../../components/button/button.css?inline';
@@ -38,11 +36,6 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
   // Bumped by a close that happens after the popup is already gone (a success turns the trigger into
   // the link first), so the focus effect still runs.
   const [closeCount, setCloseCount] = useState(0);
-
-  useEffect(() => {
-    void dispatch(loadStatus());
-    void dispatch(loadFollows());
-  }, [dispatch]);
 
   const close = useCallback(
     (focusTrigger: boolean) => {

@@ -1,11 +1,9 @@
 import { adoptStyles } from '../../components/styles/adopt-styles';
-import { useEffect } from 'react';
 import { safeUrl } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { useIsMember } from '../../store/use-member';
-import { loadStatus } from '../../store/user-slice';
 import { selectInServiceMessages } from './select-messages';
 import memberMessagesStyles from './member-messages.css?inline';
 
@@ -14,15 +12,11 @@ adoptStyles(memberMessagesStyles);
 /** Spec 3: only messages with inservice = 1 are shown; information notices are listed under them. */
 export default function MemberMessages() {
   const { t } = useI18n();
-  const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.user.status);
   const messages = useAppSelector(selectInServiceMessages);
   const info = useAppSelector((state) => state.user.info);
   const member = useIsMember();
 
-  useEffect(() => {
-    void dispatch(loadStatus());
-  }, [dispatch]);
   useReadyWhen(status === 'succeeded' || status === 'failed');
 
   // The member's messages (contract 4): nothing on a guest's page, whatever the status answer carried.

@@ -1,12 +1,9 @@
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useEffect, useState } from 'react';
 import { useIsland, useReadyWhen } from '../../islands/island-context';
-import { loadCoupons } from '../../store/coupons-slice';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
-import { loadBoughts, loadFavorites } from '../../store/lists-slice';
+import { useAppSelector } from '../../store/hooks';
 import { selectProductStatus, selectProductView } from '../../store/product-selectors';
 import { useIsMember } from '../../store/use-member';
-import { loadStatus } from '../../store/user-slice';
 import type { PriceBoxProps } from './definition';
 import { PriceBoxContent } from './price-box-content';
 import { PriceBoxSkeleton } from './price-box-skeleton';
@@ -16,27 +13,12 @@ adoptStyles(priceBoxStyles);
 
 /** `price-box` (contract 4): price, gift and coupons, sell/rental choice, cart, cart bar, devices toggle. */
 export default function PriceBox({ productId }: PriceBoxProps) {
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
   const { element, markError } = useIsland();
   const status = useAppSelector((state) => selectProductStatus(state, productId));
   const member = useIsMember();
   const view = useAppSelector((state) => selectProductView(state, productId, member));
   const [devices] = useState(() => element.querySelector<HTMLElement>('[data-slot="devices"]'));
   const product = view.product?.loaded ? view.product : undefined;
-
-  useEffect(() => {
-    void dispatch(loadStatus());
-    void dispatch(loadBoughts());
-    void dispatch(loadFavorites());
-    void dispatch(loadCoupons());
-  }, [dispatch]);
-
-  // The runtime requests the page's products before rendering; outside it, ask once here.
-  useEffect(() => {
-    if (selectProductStatus(store.getState(), productId) === 'idle')
-      void store.pooler.request([productId], { cacheable: true });
-  }, [store, productId]);
 
   useReadyWhen(product !== undefined);
   useEffect(() => {

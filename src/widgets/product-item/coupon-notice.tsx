@@ -1,23 +1,16 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { applicableCoupons } from '../../domain/coupons';
 import type { Product } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
-import { loadCoupons } from '../../store/coupons-slice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 
 /** Spec 4 "Gifts and coupons": the coupons granted with this work, as text (names are never markup). */
 function CouponNoticeImpl({ product }: { product: Pick<Product, 'product_id' | 'maker_id'> }) {
   const { t } = useI18n();
-  const dispatch = useAppDispatch();
   const coupons = useAppSelector((state) => state.coupons.items);
   const { product_id, maker_id } = product;
   // The time the card was shown: coupons do not appear or vanish while it stays on screen.
   const [now] = useState(() => Date.now());
-
-  useEffect(() => {
-    // Once per page: the loader's condition drops every call after the first.
-    void dispatch(loadCoupons());
-  }, [dispatch]);
 
   const shown = useMemo(
     () => applicableCoupons(coupons, { product_id, maker_id }, now),

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { IslandError } from '../../islands/widget-definition';
 import { useIsland, useReadyWhen } from '../../islands/island-context';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { loadBoughts, loadFavorites, loadUninterests } from '../../store/lists-slice';
+import { useAppSelector } from '../../store/hooks';
 import { selectProductStatus } from '../../store/product-selectors';
-import { loadStatus } from '../../store/user-slice';
 import type { ProductItemProps } from './definition';
 import { ProductCard } from './product-card';
 
@@ -13,17 +11,8 @@ import { ProductCard } from './product-card';
  * (definition.products); the island is ready once it has loaded, and an error when it could not.
  */
 export default function ProductItem({ productId, layout }: ProductItemProps) {
-  const dispatch = useAppDispatch();
   const { markError } = useIsland();
   const status = useAppSelector((state) => selectProductStatus(state, productId));
-
-  useEffect(() => {
-    // Once-only loaders: the first card starts each load, the others are dropped by the condition.
-    void dispatch(loadStatus());
-    void dispatch(loadBoughts());
-    void dispatch(loadFavorites());
-    void dispatch(loadUninterests());
-  }, [dispatch]);
 
   const failed = status === 'failed';
   useEffect(() => {

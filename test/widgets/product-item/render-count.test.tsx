@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import ProductItem from '../../../src/widgets/product-item/product-item';
 import { jsonpThroughFetch } from './helpers';
 import { memberCookies, useMockApi } from '../../mock-api';
-import { makeTestStore, renderWithStore } from '../../render';
+import { makeTestStore, renderWithStore, startDeclaredLoads } from '../../render';
+import { productItemWidget } from '../../../src/widgets/product-item/definition';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -24,7 +25,9 @@ describe('re-render isolation', () => {
       </Profiler>
     );
     const store = makeTestStore();
-    void store.pooler.request(['RJ01000005', 'RJ01000006']);
+    // What the runtime starts at the scan for these two cards (the Profiler wrappers hide them from the helper).
+    for (const productId of ['RJ01000005', 'RJ01000006'])
+      startDeclaredLoads(store, productItemWidget, { productId, layout: '1column', cacheable: true });
     renderWithStore(
       <>
         <Counted id="RJ01000005">
