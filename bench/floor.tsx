@@ -12,6 +12,8 @@ type Tree = string | [string, Record<string, unknown> | 0, ...Tree[]];
 
 interface FloorData {
   layout: string;
+  /** The data-fetching floor (issue 12): fetch this (the cards' product info, one request) before rendering. */
+  fetch?: string;
   /** Distinct cards, each the list of its island's child nodes. */
   templates: Tree[][];
   /** Per card, the index of its tree. */
@@ -47,4 +49,11 @@ function Floor({ data }: { data: FloorData }) {
 
 const data = JSON.parse(document.getElementById('floor-data')?.textContent ?? '{}') as FloorData;
 const container = document.getElementById('floor-root');
-if (container) createRoot(container).render(<Floor data={data} />);
+const render = () => {
+  if (container) createRoot(container).render(<Floor data={data} />);
+};
+if (data.fetch) {
+  void fetch(data.fetch, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+    .then((response) => response.json())
+    .then(render);
+} else render();

@@ -18,10 +18,11 @@ const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Math.max(Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5, 1);
 const MOUNT_N = (process.env.BENCH_MOUNT_N ?? '30,100,1000').split(',').map(Number);
 const REQUEST_N = [1, 30, 100, 1000];
-// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical runs only those (all by default).
-const SECTIONS = (process.env.BENCH_SECTIONS ?? 'requests,bytes,mount,renders,shift,clicks,critical').split(
-  ',',
-);
+// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor runs only those
+// (all by default).
+const SECTIONS = (
+  process.env.BENCH_SECTIONS ?? 'requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor'
+).split(',');
 const want = (section) => SECTIONS.includes(section);
 const started = Date.now();
 const log = (message) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
@@ -53,8 +54,12 @@ const browser = await chromium.launch({
 
 /** Runs in every page before its scripts: layout shifts without recent input, and a mark once every island is settled. */
 function instrument() {
-  const bench = { cls: 0, ready: false };
+  const bench = { cls: 0, ready: false, longTasks: [] };
   window.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
@@ -185,6 +190,14 @@ if (want('bytes')) {
     const widgets = await page.evaluate(() => [
       ...new Set([...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget'))),
     ]);
+    // The widgets' styles travel inside their chunks (adopt-styles.ts): measured apart, since the budget is
+    // for JavaScript and a stylesheet file would not count in it.
+    const styleText = await page.evaluate(() =>
+      document.adoptedStyleSheets
+        .map((sheet) => [...sheet.cssRules].map((r) => r.cssText).join('\n'))
+        .join('\n'),
+    );
+    const stylesGzip = styleText ? gzip(Buffer.from(styleText)) : 0;
     const groups = { entry: [0, 0], entryImports: [0, 0], lazyChunks: [0, 0], css: [0, 0] };
     const files = [];
     for (const { file, body } of await Promise.all(bodies)) {
@@ -201,6 +214,7 @@ if (want('bytes')) {
       files.push({ file, group, raw: body.length, gzip: gz });
     }
     const jsGzip = groups.entry[1] + groups.entryImports[1] + groups.lazyChunks[1];
+    const scriptGzip = jsGzip - stylesGzip;
     results.bytes.push({
       page: type.name,
       path: type.path,
@@ -208,8 +222,10 @@ if (want('bytes')) {
       hasGallery: widgets.includes('work-gallery'),
       groups,
       jsGzip,
+      stylesGzip,
       libsGzip,
-      ratioToLibs: round(jsGzip / libsGzip, 2),
+      ratioToLibs: round(scriptGzip / libsGzip, 2),
+      ratioToLibsWithStyles: round(jsGzip / libsGzip, 2),
       files: files.sort((a, b) => b.gzip - a.gzip),
     });
     await context.close();
@@ -258,10 +274,14 @@ function captureCards() {
       [...island.childNodes].map(convert).filter((c) => c !== null),
     ),
     css: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href),
+    // The widgets' own styles travel in their chunks as constructed stylesheets (adopt-styles.ts).
+    styles: document.adoptedStyleSheets.map((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText).join('\n'),
+    ),
   };
 }
 
-function floorHtml({ cards, css }) {
+function floorHtml({ cards, css, styles = [], fetch: fetchUrl }) {
   const templates = [];
   const index = new Map();
   const order = cards.map((trees) => {
@@ -272,11 +292,15 @@ function floorHtml({ cards, css }) {
     }
     return index.get(key);
   });
-  const data = JSON.stringify({ layout: '1column', templates, cards: order }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ layout: '1column', templates, cards: order, fetch: fetchUrl }).replace(
+    /</g,
+    '\\u003c',
+  );
   return `<!doctype html>
 <html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Floor</title>
 ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${styles.map((text) => `<style>${text.replace(/<\//g, '<\\/')}</style>`).join('\n')}
 <script type="application/json" id="floor-data">${data}</script>
 <script type="module" src="/cdn/bench/floor/floor.js"></script>
 </head><body><header class="store-header"><a href="/">storefront-islands preview</a> · <span>Floor</span></header>
@@ -486,8 +510,9 @@ if (want('clicks')) {
 // the page waits (HTML, entry, then code and data, ...). Times from navigation start; medians of RUNS.
 
 const LATENCY = 300;
-// Each page twice: the bundle from the page's own host (one pool of 6 HTTP/1.1 connections for code and
-// data), and from another host as from a CDN (?cdn=cross-origin: code and data on separate connections).
+// Each page twice: everything from the page's own host (one pool of 6 HTTP/1.1 connections for code, store
+// calls and embeds), and with the hosts of the live store (?cdn=cross-origin: the bundle from a CDN host and
+// the embed services from their own host, each with its own connections).
 const CRITICAL_PAGES = [
   { page: 'list of 30 product-item cards', path: '/maniax/preview/list.html?n=30&layout=1column', floor: 3 },
   { page: 'work page', path: '/maniax/work/=/product_id/RJ01000005.html', floor: 3 },
@@ -496,7 +521,7 @@ const CRITICAL_PAGES = [
   p,
   {
     ...p,
-    page: `${p.page}, bundle from another host`,
+    page: `${p.page}, bundle and embeds from their own hosts`,
     path: `${p.path}${p.path.includes('?') ? '&' : '?'}cdn=cross-origin`,
   },
 ]);
@@ -542,6 +567,92 @@ if (want('critical')) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// 8. Long tasks (issue 12): the longest main-thread task after the entry starts, until every island is
+// ready and the page has settled (the data that arrives after ready re-renders too). The task that runs
+// the entry (library evaluation included) is reported apart.
+
+if (want('longtasks')) {
+  log('long tasks');
+  results.longTasks = [];
+  for (const n of [30, 100, 1000]) {
+    const runs = [];
+    for (let run = -1; run < RUNS; run++) {
+      const { context, page } = await openPage();
+      await page.goto(`${BASE}/maniax/preview/bench.html?n=${n}`);
+      await waitReady(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const measured = await page.evaluate(() => {
+        const start = performance.getEntriesByName('storefront:start')[0]?.startTime ?? 0;
+        const tasks = window.__bench.longTasks.filter((t) => t.start + t.duration > start);
+        const entryTask = tasks.find((t) => t.start <= start);
+        const others = tasks.filter((t) => t !== entryTask);
+        return {
+          longestMs: Math.max(0, ...tasks.map((t) => t.duration)),
+          entryTaskMs: entryTask?.duration ?? 0,
+          longestAfterEntryMs: Math.max(0, ...others.map((t) => t.duration)),
+          count: tasks.length,
+        };
+      });
+      await context.close();
+      if (run >= 0) runs.push(measured);
+    }
+    const med = (key) => round(median(runs.map((r) => r[key])));
+    results.longTasks.push({
+      n,
+      longestMs: med('longestMs'),
+      entryTaskMs: med('entryTaskMs'),
+      longestAfterEntryMs: med('longestAfterEntryMs'),
+      count: med('count'),
+      runs,
+    });
+    log(`long tasks n=${n}: ${JSON.stringify(results.longTasks.at(-1))}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 9. The data-fetching floor (issue 12): bare React in one file that fetches the same product info in one
+// request, then renders the cards' captured markup; ready time from navigation start at 150 ms added
+// latency, against the product's. Its page is written into bench/dist/ and served like the bundle.
+
+const FLOOR_LATENCY = 150;
+if (want('datafloor')) {
+  log(`data-fetching floor at ${FLOOR_LATENCY} ms latency`);
+  const n = 30;
+  const path = `/maniax/preview/bench.html?n=${n}`;
+  const { context, page } = await openPage();
+  await page.goto(`${BASE}${path}`);
+  await waitReady(page);
+  await page.waitForLoadState('networkidle');
+  const captured = await page.evaluate(captureCards);
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-widget="product-item"]')].map((el) =>
+      el.getAttribute('data-product-id'),
+    ),
+  );
+  await context.close();
+  const info = `/maniax/product/info/ajax?product_id=${ids.map(encodeURIComponent).join(',')}&cdn_cache=3`;
+  writeFileSync(resolve(ROOT, 'bench/dist/floor/data-floor.html'), floorHtml({ ...captured, fetch: info }));
+  const times = { product: [], floor: [] };
+  const variants = { product: path, floor: '/cdn/bench/floor/data-floor.html' };
+  for (let run = -1; run < RUNS; run++) {
+    for (const [name, url] of Object.entries(variants)) {
+      const ms = await readyAfterNavigation(url, FLOOR_LATENCY);
+      if (run >= 0) times[name].push(ms);
+    }
+  }
+  results.dataFloor = {
+    n,
+    latencyMs: FLOOR_LATENCY,
+    productMs: round(median(times.product)),
+    floorMs: round(median(times.floor)),
+    ratio: round(median(times.product) / median(times.floor), 2),
+    runsMs: times,
+  };
+  log(`data floor: ${JSON.stringify(results.dataFloor)}`);
+}
+
 await browser.close();
 await server.close();
 results.seconds = round((Date.now() - started) / 1000, 0);
@@ -568,10 +679,24 @@ if (results.requests) {
   );
 }
 if (results.bytes) {
-  lines.push('JavaScript and CSS fetched per page type, kB raw / gzip:', '');
+  lines.push(
+    "JavaScript and CSS fetched per page type, kB raw / gzip (the widgets' styles travel inside their chunks):",
+    '',
+  );
   const pair = ([raw, gz]) => `${kB(raw)} / ${kB(gz)}`;
   table(
-    ['page', 'widgets', 'entry', 'entry imports', 'lazy chunks', 'CSS', 'JS gzip', 'x libraries'],
+    [
+      'page',
+      'widgets',
+      'entry',
+      'entry imports',
+      'lazy chunks',
+      'CSS files',
+      'JS gzip',
+      'styles in JS',
+      'x libraries (styles aside)',
+      'x libraries (all)',
+    ],
     results.bytes.map((b) => [
       b.page,
       b.widgets.join(', '),
@@ -580,7 +705,9 @@ if (results.bytes) {
       pair(b.groups.lazyChunks),
       pair(b.groups.css),
       kB(b.jsGzip),
+      kB(b.stylesGzip),
       `${b.ratioToLibs} (of ${kB(b.libsGzip)})`,
+      b.ratioToLibsWithStyles,
     ]),
   );
 }
@@ -617,6 +744,23 @@ if (results.criticalPath) {
   table(
     ['page', 't0', `t${LATENCY}`, 'round trips waited', 'floor'],
     results.criticalPath.map((c) => [c.page, c.readyMs0, c.readyMs300, c.roundTrips, c.floor]),
+  );
+}
+if (results.longTasks) {
+  lines.push(
+    "Longest main-thread task after the entry starts, median ms (list of N cards; the entry's own task apart):",
+    '',
+  );
+  table(
+    ['N', 'longest', "the entry's task", 'longest after the entry', 'long tasks'],
+    results.longTasks.map((l) => [l.n, l.longestMs, l.entryTaskMs, l.longestAfterEntryMs, l.count]),
+  );
+}
+if (results.dataFloor) {
+  const d = results.dataFloor;
+  lines.push(
+    `Data-fetching floor (${d.n} cards, ${d.latencyMs} ms added latency, navigation to ready, median): product ${d.productMs} ms, floor ${d.floorMs} ms, ratio ${d.ratio}.`,
+    '',
   );
 }
 const r = results.reRenders;
