@@ -593,6 +593,9 @@ if (want('longtasks')) {
           entryTaskMs: entryTask?.duration ?? 0,
           longestAfterEntryMs: Math.max(0, ...others.map((t) => t.duration)),
           count: tasks.length,
+          // Each long task as [start, duration], ms from the entry's start, and the ready mark: where they fall.
+          tasks: tasks.map((t) => [Math.round(t.start - start), Math.round(t.duration)]),
+          readyMs: Math.round((performance.getEntriesByName('storefront:ready')[0]?.startTime ?? NaN) - start),
         };
       });
       await context.close();

@@ -40,7 +40,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const mounted = new WeakMap<HTMLElement, MountedIsland>();
   const components = new Map<string, ComponentType<object>>();
   const componentLoads = new Map<string, Promise<void>>();
-  /** Islands found whose widget code is still loading. */
+  /** Islands found whose widget code or products are still loading. */
   const pending = new Set<MountedIsland>();
   let root: Root | null = null;
   // Bench build only: the one-root-per-island variant measured against the product's one root + portals.

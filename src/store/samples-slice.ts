@@ -28,7 +28,26 @@ export const samplesSlice = createSlice({
     sampleAddThumb(state, action: PayloadAction<{ id: string; thumbs: SampleImage[] }>) {
       state.thumbs[action.payload.id] = action.payload.thumbs;
     },
+    /**
+     * One answer's sampleAddId, sampleAddDemo and sampleAddThumb for each of its works, as one change: one
+     * store update for a page of 1000 cards instead of 3000 (each one checked by every mounted island).
+     */
+    samplesReceived(
+      state,
+      action: PayloadAction<{ id: string; demo: SampleDemo['demo']; thumbs: SampleImage[] }[]>,
+    ) {
+      const known = new Set(state.ids);
+      for (const { id, demo, thumbs } of action.payload) {
+        if (!known.has(id)) {
+          known.add(id);
+          state.ids.push(id);
+        }
+        state.demos[id] = demo;
+        state.thumbs[id] = thumbs;
+      }
+    },
   },
 });
 
-export const { sampleSetIndex, sampleAddId, sampleAddDemo, sampleAddThumb } = samplesSlice.actions;
+export const { sampleSetIndex, sampleAddId, sampleAddDemo, sampleAddThumb, samplesReceived } =
+  samplesSlice.actions;

@@ -2,7 +2,7 @@ import { reportFailure } from './error-message';
 import { fetchSampleData } from '../api/embeds';
 import type { AppDispatch, RootState } from './create-store';
 import type { StoreContext } from './context';
-import { sampleAddDemo, sampleAddId, sampleAddThumb } from './samples-slice';
+import { samplesReceived } from './samples-slice';
 
 // Sample and demo data (spec 3, 7): the ids asked for in the same tick, by any island, are pooled into one
 // JSONP call to hosts.sampleEmbed with workno_list. Ids already loaded, or already on their way, are not
@@ -32,22 +32,17 @@ function poolFor(context: StoreContext): SamplePool {
   return pool;
 }
 
-async function send(
-  url: string,
-  ids: string[],
-  pool: SamplePool,
-  dispatch: AppDispatch,
-  getState: () => RootState,
-): Promise<void> {
+async function send(url: string, ids: string[], pool: SamplePool, dispatch: AppDispatch): Promise<void> {
   for (const id of ids) pool.inFlight.add(id);
   try {
     const data = await fetchSampleData(url, ids);
     for (const id of ids) pool.done.add(id);
-    for (const [id, entry] of Object.entries(data)) {
-      if (!getState().samples.ids.includes(id)) dispatch(sampleAddId(id));
-      dispatch(sampleAddDemo({ id, demo: entry.demo }));
-      dispatch(sampleAddThumb({ id, thumbs: entry.samples }));
-    }
+    const entries = Object.entries(data).map(([id, entry]) => ({
+      id,
+      demo: entry.demo,
+      thumbs: entry.samples,
+    }));
+    if (entries.length > 0) dispatch(samplesReceived(entries));
   } catch (error) {
     // Spec 8: a failed sample fetch leaves the state as it was.
     reportFailure(error);
@@ -79,7 +74,7 @@ export const loadSamples =
           pool.queued.clear();
           pool.timer = null;
           pool.batch = null;
-          void send(url, batchIds, pool, dispatch, getState).then(resolve);
+          void send(url, batchIds, pool, dispatch).then(resolve);
         }, 0);
       });
     }

@@ -56,7 +56,7 @@ describe('render queue (issue 12: no long tasks)', () => {
     expect(slices.map((s) => s.length)).toEqual([4, 5, 5]);
   });
 
-  it('cheap islands grow the slice, at most twice a slice and up to 200', async () => {
+  it('cheap islands grow the slice, at most twice a slice and up to 100', async () => {
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     const slices: MountedIsland[][] = [];
@@ -66,7 +66,7 @@ describe('render queue (issue 12: no long tasks)', () => {
     });
     for (let i = 0; i < 500; i++) queue.push(island(i), true);
     await renderedCount(slices, 500);
-    expect(slices.map((s) => s.length)).toEqual([4, 8, 16, 32, 64, 128, 200, 48]);
+    expect(slices.map((s) => s.length)).toEqual([4, 8, 16, 32, 64, 100, 100, 100, 76]);
   });
 
   it('isNearViewport: on screen and within a screen below are near; further down is not', () => {

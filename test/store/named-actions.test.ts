@@ -1,8 +1,15 @@
+import { vi } from 'vitest';
 import { cartAdd } from '../../src/store/user-slice';
 import { favoriteAdd, followAdd } from '../../src/store/lists-slice';
 import { folderDeleted, loadFolders } from '../../src/store/folders-slice';
 import { favoriteFolderPopupToggled, followPopupClosed, followPopupShown } from '../../src/store/ui-slice';
-import { sampleAddDemo, sampleAddId, sampleAddThumb, sampleSetIndex } from '../../src/store/samples-slice';
+import {
+  sampleAddDemo,
+  sampleAddId,
+  sampleAddThumb,
+  sampleSetIndex,
+  samplesReceived,
+} from '../../src/store/samples-slice';
 import { memberCookies, useMockApi } from '../mock-api';
 import { makeTestStore } from '../render';
 
@@ -83,5 +90,27 @@ describe('named state changes', () => {
     store.dispatch(sampleAddThumb({ id: 'A', thumbs: [] }));
     expect(store.getState().samples).toMatchObject({ ids: ['A', 'B'], index: 2, thumbs: { A: [] } });
     expect(sampleAddDemo.type).toBe('samples/sampleAddDemo');
+  });
+
+  it('samples of one answer: the same changes for every work, in one store update', () => {
+    const store = makeTestStore();
+    store.dispatch(sampleAddId('A'));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const demo = { url: 'https://demo.example/A' };
+    const thumb = { src: 'https://s/A.jpg', thumb: 'https://s/A-t.jpg', width: 560, height: 420 };
+    store.dispatch(
+      samplesReceived([
+        { id: 'A', demo, thumbs: [thumb] },
+        { id: 'B', demo: null, thumbs: [] },
+        { id: 'A', demo, thumbs: [thumb] },
+      ]),
+    );
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getState().samples).toMatchObject({
+      ids: ['A', 'B'],
+      demos: { A: demo, B: null },
+      thumbs: { A: [thumb], B: [] },
+    });
   });
 });
