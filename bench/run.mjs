@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
@@ -595,7 +596,9 @@ if (want('longtasks')) {
           count: tasks.length,
           // Each long task as [start, duration], ms from the entry's start, and the ready mark: where they fall.
           tasks: tasks.map((t) => [Math.round(t.start - start), Math.round(t.duration)]),
-          readyMs: Math.round((performance.getEntriesByName('storefront:ready')[0]?.startTime ?? NaN) - start),
+          readyMs: Math.round(
+            (performance.getEntriesByName('storefront:ready')[0]?.startTime ?? NaN) - start,
+          ),
         };
       });
       await context.close();
