@@ -53,6 +53,7 @@ export const TEST_CONFIG: PageConfig = {
     sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed,
   },
   i18n: {},
+  tabSync: false,
 };
 
 /** A store as the page builds it, with cookies read from document.cookie via js-cookie. */

@@ -26,6 +26,8 @@ export interface PageConfig {
   layout: string | null;
   hosts: PageHosts;
   i18n: PageI18nOverrides;
+  /** Keep the shopper's open tabs of this site in step (issue 13). Optional, default true. */
+  tabSync: boolean;
 }
 
 export class ConfigError extends Error {
@@ -128,12 +130,17 @@ export function parsePageConfig(raw: unknown, doc: Document = document): PageCon
     sampleEmbed: requiredUrl(hostsRaw, 'sampleEmbed'),
   };
 
+  const tabSync = raw.tabSync;
+  if (tabSync !== undefined && typeof tabSync !== 'boolean')
+    throw new ConfigError('tabSync', 'must be true or false');
+
   return {
     site,
     lang,
     layout: typeof layout === 'string' && layout !== '' ? layout : null,
     hosts,
     i18n: parseI18n(raw.i18n),
+    tabSync: tabSync ?? true,
   };
 }
 

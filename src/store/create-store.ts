@@ -10,6 +10,7 @@ import { communitySlice } from './community-slice';
 import { previewsSlice } from './previews-slice';
 import { uiSlice } from './ui-slice';
 import { createProductPooler, type ProductPooler } from './product-pooler';
+import { createTabSyncMiddleware } from '../sync/tab-sync';
 
 const rootReducer = combineReducers({
   user: userSlice.reducer,
@@ -27,14 +28,16 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** The page's one store (contract 3: all islands share it), with its product pooler beside it. */
 export function createAppStore(context: StoreContext) {
+  const tabSync = createTabSyncMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { folders: initialFoldersState(context.pathname) },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: context } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: context } }).concat(tabSync.middleware),
   });
   store.dispatch(userAgentDetected(context.userAgent));
   const pooler = createProductPooler(context.site, store.dispatch, () => store.getState().products);
-  return Object.assign(store, { pooler, context });
+  // `tabSync.send` is set by startTabSync (issue 13) when the page keeps its tabs in step.
+  return Object.assign(store, { pooler, context, tabSync: tabSync.outbox });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

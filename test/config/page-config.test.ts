@@ -53,8 +53,19 @@ describe('readPageConfig', () => {
           sampleEmbed: 'https://sample.example.com/api/samples',
         },
         i18n: { ja: { into_cart: 'カートへ' }, en: { into_cart: 'Buy' } },
+        tabSync: true,
       },
     });
+  });
+
+  it('tabSync (issue 13): true by default, false switches it off, anything else is an error', () => {
+    setConfig(withChange((c) => (c.tabSync = false)));
+    const off = readPageConfig();
+    expect(off.ok && off.config.tabSync).toBe(false);
+    setConfig(withChange((c) => (c.tabSync = 'no')));
+    const bad = readPageConfig();
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.key).toBe('tabSync');
   });
 
   it('fills the defaults: store is the page origin, layout null, no overrides', () => {

@@ -1,0 +1,138 @@
+// Issue 13, same-site tabs in step. A member's cart add, favourite add, follow, and folder or item change
+// made in one tab is sent to the shopper's other open tabs of the same site (BroadcastChannel; the `storage`
+// event where it is missing), which apply it as the same named action marked remote: one store per tab
+// stays the only source of truth, and a remote action is never sent on again. A folder or item change makes
+// the other tabs of that favourite type reload their folder list once (they hold no copy of the change's
+// details). Messages from another site or bundle version are ignored; a malformed one is reported once.
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { reportError } from '../analytics/report-error';
+import type { AppStore } from '../store/create-store';
+import { loadFolders } from '../store/folders-slice';
+import { favoriteAdd, followAdd } from '../store/lists-slice';
+import { selectIsMember } from '../store/member';
+import { cartAdd } from '../store/user-slice';
+import { readTabMessage, tabMessage, type TabChange, type TabMessage } from './tab-message';
+
+export const TAB_SYNC_CHANNEL = 'storefront-islands:tabs';
+/** The localStorage key of the fallback: written and removed at once, so only the `storage` event carries it. */
+export const TAB_SYNC_STORAGE_KEY = 'storefront-islands:tabs';
+
+/** Folder and item changes that succeeded (their thunks live in the my-page chunks). */
+const FOLDER_CHANGE = /^(?:folders\/(?:create|rename|showOnTop|saveOrder|delete)|items\/\w+)\/fulfilled$/;
+
+const isRemote = (action: UnknownAction) =>
+  typeof action.meta === 'object' &&
+  action.meta !== null &&
+  'remote' in action.meta &&
+  action.meta.remote === true;
+
+/** The change an action of this tab made, if it is one the other tabs show. */
+export function changeOf(action: UnknownAction, favoriteType: string | null): TabChange | null {
+  if (isRemote(action)) return null;
+  if (cartAdd.match(action)) return { kind: 'cart', ...action.payload };
+  if (favoriteAdd.match(action)) return { kind: 'favorite', productId: action.payload };
+  if (followAdd.match(action)) return { kind: 'follow', followKey: action.payload };
+  if (
+    FOLDER_CHANGE.test(action.type) &&
+    (favoriteType === 'wishlist' || favoriteType === 'followlist' || favoriteType === 'searchword')
+  )
+    return { kind: 'folders', favoriteType };
+  return null;
+}
+
+interface Transport {
+  send(message: TabMessage): void;
+  close(): void;
+}
+
+function openTransport(onMessage: (data: unknown) => void): Transport | null {
+  if (typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel(TAB_SYNC_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => onMessage(event.data);
+    return { send: (message) => channel.postMessage(message), close: () => channel.close() };
+  }
+  if (typeof localStorage === 'undefined') return null;
+  const listener = (event: StorageEvent) => {
+    if (event.key !== TAB_SYNC_STORAGE_KEY || !event.newValue) return;
+    try {
+      onMessage(JSON.parse(event.newValue));
+    } catch {
+      onMessage(null);
+    }
+  };
+  addEventListener('storage', listener);
+  return {
+    send: (message) => {
+      try {
+        localStorage.setItem(TAB_SYNC_STORAGE_KEY, JSON.stringify(message));
+        localStorage.removeItem(TAB_SYNC_STORAGE_KEY);
+      } catch {
+        // Storage full or refused (private mode): the other tabs catch up when they come back (issue 13, 2).
+      }
+    },
+    close: () => removeEventListener('storage', listener),
+  };
+}
+
+/** Applies a change another tab made, as this tab's own named action marked remote. */
+function apply(store: AppStore, change: TabChange): void {
+  const state = store.getState();
+  // Lists and cart are a member's; a guest tab (or one whose member has logged out) keeps its own state.
+  if (!selectIsMember(state, store.context)) return;
+  const remote = { meta: { remote: true } };
+  switch (change.kind) {
+    case 'cart':
+      store.dispatch({ ...cartAdd({ productId: change.productId, rentalId: change.rentalId }), ...remote });
+      return;
+    case 'favorite':
+      store.dispatch({ ...favoriteAdd(change.productId), ...remote });
+      return;
+    case 'follow':
+      store.dispatch({ ...followAdd(change.followKey), ...remote });
+      return;
+    case 'folders':
+      // Only a tab showing that type's folder list reloads it; one that never loaded it has nothing stale.
+      if (state.folders.favoriteType === change.favoriteType && state.folders.status !== 'idle')
+        void store.dispatch(loadFolders({ force: true }));
+  }
+}
+
+/** The store's half: a middleware that hands each change this tab makes to `send` (set by startTabSync). */
+export function createTabSyncMiddleware(): {
+  middleware: Middleware;
+  outbox: { send: ((change: TabChange) => void) | null };
+} {
+  const outbox: { send: ((change: TabChange) => void) | null } = { send: null };
+  const middleware: Middleware = (api) => (next) => (action) => {
+    const result = next(action);
+    if (outbox.send) {
+      const state = api.getState() as { folders: { favoriteType: string | null } };
+      const change = changeOf(action as UnknownAction, state.folders.favoriteType);
+      if (change) outbox.send(change);
+    }
+    return result;
+  };
+  return { middleware, outbox };
+}
+
+/** Connects a page's store to the shopper's other tabs of the same site. Returns a stop function. */
+export function startTabSync(store: AppStore, own: { site: string; version: string }): () => void {
+  let reported = false;
+  const transport = openTransport((data) => {
+    const read = readTabMessage(data, own);
+    if (read.ok) return apply(store, read.change);
+    if (read.reason === 'malformed' && !reported) {
+      reported = true;
+      reportError(new Error('[TabSyncError] a malformed message from another tab was ignored'));
+    }
+  });
+  if (!transport) return () => {};
+  store.tabSync.send = (change) => {
+    // Only a member's changes travel (a guest's cart and lists are not kept per shopper).
+    if (selectIsMember(store.getState(), store.context)) transport.send(tabMessage(change, own));
+  };
+  return () => {
+    store.tabSync.send = null;
+    transport.close();
+  };
+}
