@@ -78,7 +78,7 @@ async function sendFetchResponse(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** `/__mock/*`: test controls for the caller's session (reset, faults, request log, poison). */
+/** `/__mock/*`: test controls for the caller's session (reset, faults, request log, purchase, poison). */
 function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi): void {
   const url = new URL(req.url ?? '/', requestOrigin(req));
   const json = (value: unknown) => {
@@ -97,6 +97,9 @@ function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi):
       return json({ ok: true });
     case '/__mock/requests':
       return json(api.fake.requests);
+    case '/__mock/purchase':
+      api.fake.purchase(url.searchParams.get('product_id') ?? '');
+      return json({ ok: true });
     case '/__mock/poison':
       poisonFakeStore(api.fake, url.searchParams.get('text') ?? '', url.searchParams.get('url') ?? '');
       return json({ ok: true });

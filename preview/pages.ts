@@ -34,10 +34,13 @@ export const SITES = ['maniax', 'books'] as const;
 
 export function pageConfig(ctx: PageContext, site: string, layout?: string) {
   const lang = ctx.query.get('lang') === 'en' ? 'en' : 'jp';
+  // Browser tests shorten the hidden time after which a shown tab reloads the member's lists (issue 13).
+  const refreshAfterHiddenMs = Number(ctx.query.get('refreshAfterHiddenMs') ?? NaN);
   return {
     site,
     lang,
     ...(layout ? { layout } : {}),
+    ...(Number.isFinite(refreshAfterHiddenMs) ? { refreshAfterHiddenMs } : {}),
     hosts: {
       store: ctx.origin,
       player: `${ctx.origin}/__player/`,

@@ -54,6 +54,7 @@ export const TEST_CONFIG: PageConfig = {
   },
   i18n: {},
   tabSync: false,
+  refreshAfterHiddenMs: 300_000,
 };
 
 /** A store as the page builds it, with cookies read from document.cookie via js-cookie. */

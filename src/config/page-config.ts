@@ -28,7 +28,11 @@ export interface PageConfig {
   i18n: PageI18nOverrides;
   /** Keep the shopper's open tabs of this site in step (issue 13). Optional, default true. */
   tabSync: boolean;
+  /** A tab shown again after this long hidden reloads the member's lists (issue 13). Default 5 minutes. */
+  refreshAfterHiddenMs: number;
 }
+
+export const DEFAULT_REFRESH_AFTER_HIDDEN_MS = 5 * 60 * 1000;
 
 export class ConfigError extends Error {
   /** The bad key, e.g. 'hosts.player', or 'storefront-config' for the script itself. */
@@ -133,6 +137,14 @@ export function parsePageConfig(raw: unknown, doc: Document = document): PageCon
   const tabSync = raw.tabSync;
   if (tabSync !== undefined && typeof tabSync !== 'boolean')
     throw new ConfigError('tabSync', 'must be true or false');
+  const refreshAfterHiddenMs = raw.refreshAfterHiddenMs;
+  if (
+    refreshAfterHiddenMs !== undefined &&
+    (typeof refreshAfterHiddenMs !== 'number' ||
+      !Number.isFinite(refreshAfterHiddenMs) ||
+      refreshAfterHiddenMs < 0)
+  )
+    throw new ConfigError('refreshAfterHiddenMs', 'must be a number of milliseconds, 0 or more');
 
   return {
     site,
@@ -141,6 +153,7 @@ export function parsePageConfig(raw: unknown, doc: Document = document): PageCon
     hosts,
     i18n: parseI18n(raw.i18n),
     tabSync: tabSync ?? true,
+    refreshAfterHiddenMs: refreshAfterHiddenMs ?? DEFAULT_REFRESH_AFTER_HIDDEN_MS,
   };
 }
 

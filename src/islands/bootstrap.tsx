@@ -6,6 +6,7 @@ import { PageConfigContext } from '../config/page-config-context';
 import { createI18nValue, I18nProvider } from '../i18n/i18n-context';
 import { createAppStore, type AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
+import { watchReturns } from '../sync/returns';
 import { startTabSync } from '../sync/tab-sync';
 import { createRuntime } from './runtime';
 
@@ -52,7 +53,10 @@ export function createPageStore(config: PageConfig): AppStore {
 /** Wires config, store, i18n and the widget registry into a runtime. Called once per page by main.ts. */
 export function bootstrap(config: PageConfig, store: AppStore = createPageStore(config)) {
   const i18n = createI18nValue(config.lang, config.i18n);
-  if (config.tabSync) startTabSync(store, { site: config.site, version: VERSION });
+  if (config.tabSync) {
+    startTabSync(store, { site: config.site, version: VERSION });
+    watchReturns(store, config.refreshAfterHiddenMs);
+  }
   const wrap = (children: ReactNode) => (
     <Provider store={store}>
       <PageConfigContext.Provider value={config}>

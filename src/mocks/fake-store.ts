@@ -150,6 +150,10 @@ export function createFakeStore(seed: FakeSeed = fixtures) {
       followMail.clear();
       relationSeq = 1;
     },
+    /** A purchase the member made elsewhere (another tab's checkout): the work is bought from now on. */
+    purchase(productId: string): void {
+      if (!db.member.boughts.includes(productId)) db.member.boughts.push(productId);
+    },
     /** Member or guest when a request carries no Cookie header at all. */
     setMember(value: boolean): void {
       member = value;

@@ -6,6 +6,7 @@ import { customerHash } from './member';
 import { failureMessage } from './error-message';
 import type { StoreContext } from './context';
 import type { RootState } from './create-store';
+import { memberReturned } from './user-slice';
 
 export interface ListsState {
   boughts: { status: LoadStatus; ids: string[]; rentals: Rental[] };
@@ -22,6 +23,9 @@ const initialState: ListsState = {
 };
 
 type ListName = keyof ListsState;
+
+/** The member's lists a return reloads (issue 13), with the status. */
+export const RETURN_RELOADED = ['boughts', 'favorites', 'follows'] as const satisfies readonly ListName[];
 
 /**
  * A once-only loader (design "Once-only loaders"): it runs from `idle` only, and only for a member
@@ -100,6 +104,13 @@ export const listsSlice = createSlice({
       })
       .addCase(loadFollows.fulfilled, (state, { payload }) => {
         state.follows = { status: 'succeeded', keys: payload };
+      })
+      // Issue 13, coming back: the member's loaded lists are stale and load again once asked (what they
+      // hold stays shown meanwhile). Uninterests only hide works and are left as they are.
+      .addCase(memberReturned, (state) => {
+        for (const list of RETURN_RELOADED)
+          if (state[list].status === 'succeeded' || state[list].status === 'failed')
+            state[list].status = 'idle';
       });
   },
 });

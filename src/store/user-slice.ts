@@ -14,6 +14,8 @@ export interface UserState {
   messages: MemberMessage[];
   info: InfoNotice[];
   userAgent: UserAgentInfo | null;
+  /** Counts the shopper's returns to the page (issue 13): member-ness is read again from the cookie. */
+  returns: number;
 }
 
 const initialState: UserState = {
@@ -23,6 +25,7 @@ const initialState: UserState = {
   messages: [],
   info: [],
   userAgent: null,
+  returns: 0,
 };
 
 /** Spec 4 "user status received": loaded once per page, whoever asks first. */
@@ -50,7 +53,8 @@ export const loadStatus = Object.assign(
   () =>
     (dispatch: AppDispatch, getState: () => RootState, extra: StoreContext): Promise<unknown> => {
       const running = statusLoads.get(extra);
-      if (running) return running;
+      // A status reset by a return (memberReturned) loads again.
+      if (running && getState().user.status !== 'idle') return running;
       const load = dispatch(fetchStatus());
       if (getState().user.status === 'pending') statusLoads.set(extra, load);
       return load;
@@ -76,6 +80,14 @@ export const userSlice = createSlice({
       state.cart = state.cart.filter((item) => item.product_id !== productId);
       state.cart.push({ product_id: productId, rental_id: rentalId, status: 1 });
     },
+    /**
+     * Issue 13, coming back (a page restored by Back, a tab shown after a long time hidden): a loaded status
+     * is stale and loads again once asked (its answer so far stays shown meanwhile).
+     */
+    memberReturned(state) {
+      state.returns += 1;
+      if (state.status === 'succeeded' || state.status === 'failed') state.status = 'idle';
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -97,4 +109,4 @@ export const userSlice = createSlice({
   },
 });
 
-export const { userAgentDetected, cartAdd } = userSlice.actions;
+export const { userAgentDetected, cartAdd, memberReturned } = userSlice.actions;

@@ -54,6 +54,7 @@ describe('readPageConfig', () => {
         },
         i18n: { ja: { into_cart: 'カートへ' }, en: { into_cart: 'Buy' } },
         tabSync: true,
+        refreshAfterHiddenMs: 300_000,
       },
     });
   });

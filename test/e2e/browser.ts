@@ -11,10 +11,12 @@ import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 // playwright-core driving Debian's Chromium (stack-notes "Browser"): no browser download, ever.
 
-export function launchBrowser(): Promise<Browser> {
+/** `backForwardCache`: keep Chromium's back/forward cache, which playwright switches off by default. */
+export function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS],
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
 }
 

@@ -117,3 +117,100 @@ describe('tabs in step (issue 13)', () => {
     await context.close();
   });
 });
+
+// Coming back (issue 13, 2 and 3). The back/forward cache needs Chromium without playwright's default
+// --disable-back-forward-cache (stack-notes "Browser").
+describe('coming back to a page (issue 13)', () => {
+  let bfcacheBrowser: Browser;
+  beforeAll(async () => {
+    bfcacheBrowser = await launchBrowser({ backForwardCache: true });
+  });
+  afterAll(async () => {
+    await bfcacheBrowser.close();
+  });
+
+  const memberListCalls = (requests: Request[]) =>
+    requests.filter((r) => /\/load\/(?:member\/status|bought\/product|favorite\/product)/.test(r.url()))
+      .length;
+
+  test('Back to a cached work page after buying the work elsewhere shows its Download link', async () => {
+    const context = await openContext(bfcacheBrowser, { member: true });
+    // Records whether the page came back from the back/forward cache (pageshow with persisted).
+    await context.addInitScript(() =>
+      addEventListener('pageshow', (event) => {
+        (window as unknown as { __restored: boolean }).__restored = event.persisted;
+      }),
+    );
+    const { page } = await openTab(context, '/maniax/work/=/product_id/RJ01000006.html?lang=en');
+    const box = page.locator('[data-widget="price-box"]');
+    await box.getByRole('button', { name: 'Add to Cart' }).first().waitFor();
+    await page.goto(`${baseUrl()}/maniax/preview/list.html?n=3&lang=en`);
+    await waitForIslands(page);
+    // The purchase happens meanwhile (another tab's checkout).
+    await page.request.post(`${baseUrl()}/__mock/purchase?product_id=RJ01000006`);
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() => 'storefront' in window);
+    expect(await page.evaluate(() => (window as unknown as { __restored?: boolean }).__restored)).toBe(true);
+    await box.getByRole('link', { name: 'Download' }).waitFor({ timeout: 5000 });
+    await context.close();
+  });
+
+  const hideAndShow = (page: Page, hiddenMs: number) =>
+    page.evaluate(async (ms) => {
+      const set = (state: string) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+      set('hidden');
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      set('visible');
+    }, hiddenMs);
+
+  test('a tab shown after longer than the threshold reloads the lists once; a short hide reloads nothing', async () => {
+    const context = await openContext(browser, { member: true });
+    const { page, requests } = await openTab(
+      context,
+      '/maniax/preview/list.html?n=3&lang=en&refreshAfterHiddenMs=200',
+    );
+    await hideAndShow(page, 50);
+    await page.waitForTimeout(300);
+    expect(memberListCalls(requests)).toBe(0);
+    await hideAndShow(page, 400);
+    await page.waitForLoadState('networkidle');
+    expect(memberListCalls(requests)).toBe(3);
+    expect(productInfoOrWrite(requests)).toEqual([]);
+    await context.close();
+  });
+
+  test("a guest's tab shown again sends nothing", async () => {
+    const context = await openContext(browser, { member: false });
+    const { page, requests } = await openTab(
+      context,
+      '/maniax/preview/list.html?n=3&lang=en&refreshAfterHiddenMs=0',
+    );
+    await hideAndShow(page, 50);
+    await page.waitForTimeout(300);
+    expect(requests.map((r) => r.url())).toEqual([]);
+    await context.close();
+  });
+
+  test("logged out in another tab: on return the islands show a guest's controls, without errors or requests", async () => {
+    const context = await openContext(browser, { member: true });
+    const { page, requests } = await openTab(
+      context,
+      '/maniax/work/=/product_id/RJ01000006.html?lang=en&refreshAfterHiddenMs=0',
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const favorite = page.locator('[data-widget="favorite-button"]');
+    await favorite.getByRole('button', { name: 'Add to Favorites' }).waitFor();
+    await context.clearCookies({ name: 'uhashen' });
+    await context.clearCookies({ name: 'uhashjp' });
+    await hideAndShow(page, 20);
+    // contract 4 / spec 6: a guest's favourite button is a link to the wishlist page.
+    await favorite.getByRole('link', { name: 'Add to Favorites' }).waitFor({ timeout: 2000 });
+    expect(requests.map((r) => r.url())).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
