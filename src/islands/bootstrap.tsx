@@ -6,8 +6,8 @@ import { PageConfigContext } from '../config/page-config-context';
 import { createI18nValue, I18nProvider } from '../i18n/i18n-context';
 import { createAppStore, type AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
-import { watchReturns } from '../sync/returns';
-import { startTabSync } from '../sync/tab-sync';
+import { reportError } from '../analytics/report-error';
+import { whenIdle } from './render-queue';
 import { createRuntime } from './runtime';
 
 export const VERSION = __STOREFRONT_VERSION__;
@@ -53,10 +53,20 @@ export function createPageStore(config: PageConfig): AppStore {
 /** Wires config, store, i18n and the widget registry into a runtime. Called once per page by main.ts. */
 export function bootstrap(config: PageConfig, store: AppStore = createPageStore(config)) {
   const i18n = createI18nValue(config.lang, config.i18n);
-  if (config.tabSync) {
-    startTabSync(store, { site: config.site, version: VERSION });
-    watchReturns(store, config.refreshAfterHiddenMs);
-  }
+  // Issue 13: connected once the page has been idle, from a chunk of its own (nothing of it on the
+  // critical path); a failed load leaves the page as it was and is reported.
+  if (config.tabSync)
+    void whenIdle()
+      .then(() => import('../sync/connect'))
+      .then(
+        ({ connectTabs }) =>
+          connectTabs(store, {
+            site: config.site,
+            version: VERSION,
+            refreshAfterHiddenMs: config.refreshAfterHiddenMs,
+          }),
+        reportError,
+      );
   const wrap = (children: ReactNode) => (
     <Provider store={store}>
       <PageConfigContext.Provider value={config}>

@@ -10,7 +10,7 @@ import { communitySlice } from './community-slice';
 import { previewsSlice } from './previews-slice';
 import { uiSlice } from './ui-slice';
 import { createProductPooler, type ProductPooler } from './product-pooler';
-import { createTabSyncMiddleware } from '../sync/tab-sync';
+import { createTabSyncMiddleware } from '../sync/tab-changes';
 
 const rootReducer = combineReducers({
   user: userSlice.reducer,

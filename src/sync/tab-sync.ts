@@ -4,7 +4,6 @@
 // stays the only source of truth, and a remote action is never sent on again. A folder or item change makes
 // the other tabs of that favourite type reload their folder list once (they hold no copy of the change's
 // details). Messages from another site or bundle version are ignored; a malformed one is reported once.
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { reportError } from '../analytics/report-error';
 import type { AppStore } from '../store/create-store';
 import { loadFolders } from '../store/folders-slice';
@@ -16,29 +15,6 @@ import { readTabMessage, tabMessage, type TabChange, type TabMessage } from './t
 export const TAB_SYNC_CHANNEL = 'storefront-islands:tabs';
 /** The localStorage key of the fallback: written and removed at once, so only the `storage` event carries it. */
 export const TAB_SYNC_STORAGE_KEY = 'storefront-islands:tabs';
-
-/** Folder and item changes that succeeded (their thunks live in the my-page chunks). */
-const FOLDER_CHANGE = /^(?:folders\/(?:create|rename|showOnTop|saveOrder|delete)|items\/\w+)\/fulfilled$/;
-
-const isRemote = (action: UnknownAction) =>
-  typeof action.meta === 'object' &&
-  action.meta !== null &&
-  'remote' in action.meta &&
-  action.meta.remote === true;
-
-/** The change an action of this tab made, if it is one the other tabs show. */
-export function changeOf(action: UnknownAction, favoriteType: string | null): TabChange | null {
-  if (isRemote(action)) return null;
-  if (cartAdd.match(action)) return { kind: 'cart', ...action.payload };
-  if (favoriteAdd.match(action)) return { kind: 'favorite', productId: action.payload };
-  if (followAdd.match(action)) return { kind: 'follow', followKey: action.payload };
-  if (
-    FOLDER_CHANGE.test(action.type) &&
-    (favoriteType === 'wishlist' || favoriteType === 'followlist' || favoriteType === 'searchword')
-  )
-    return { kind: 'folders', favoriteType };
-  return null;
-}
 
 interface Transport {
   send(message: TabMessage): void;
@@ -95,24 +71,6 @@ function apply(store: AppStore, change: TabChange): void {
       if (state.folders.favoriteType === change.favoriteType && state.folders.status !== 'idle')
         void store.dispatch(loadFolders({ force: true }));
   }
-}
-
-/** The store's half: a middleware that hands each change this tab makes to `send` (set by startTabSync). */
-export function createTabSyncMiddleware(): {
-  middleware: Middleware;
-  outbox: { send: ((change: TabChange) => void) | null };
-} {
-  const outbox: { send: ((change: TabChange) => void) | null } = { send: null };
-  const middleware: Middleware = (api) => (next) => (action) => {
-    const result = next(action);
-    if (outbox.send) {
-      const state = api.getState() as { folders: { favoriteType: string | null } };
-      const change = changeOf(action as UnknownAction, state.folders.favoriteType);
-      if (change) outbox.send(change);
-    }
-    return result;
-  };
-  return { middleware, outbox };
 }
 
 /** Connects a page's store to the shopper's other tabs of the same site. Returns a stop function. */
