@@ -53,20 +53,6 @@ export function createPageStore(config: PageConfig): AppStore {
 /** Wires config, store, i18n and the widget registry into a runtime. Called once per page by main.ts. */
 export function bootstrap(config: PageConfig, store: AppStore = createPageStore(config)) {
   const i18n = createI18nValue(config.lang, config.i18n);
-  // Issue 13: connected once the page has been idle, from a chunk of its own (nothing of it on the
-  // critical path); a failed load leaves the page as it was and is reported.
-  if (config.tabSync)
-    void whenIdle()
-      .then(() => import('../sync/connect'))
-      .then(
-        ({ connectTabs }) =>
-          connectTabs(store, {
-            site: config.site,
-            version: VERSION,
-            refreshAfterHiddenMs: config.refreshAfterHiddenMs,
-          }),
-        reportError,
-      );
   const wrap = (children: ReactNode) => (
     <Provider store={store}>
       <PageConfigContext.Provider value={config}>
@@ -74,5 +60,24 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
       </PageConfigContext.Provider>
     </Provider>
   );
-  return { store, ...createRuntime({ store, registry: widgetRegistry, wrap, version: VERSION }) };
+  const runtime = createRuntime({ store, registry: widgetRegistry, wrap, version: VERSION });
+  // Issue 13: the tabs are connected once the page's islands have mounted and the browser has been idle,
+  // from a chunk of its own (nothing of it on the critical path); a failed load is reported, nothing else.
+  const connectTabs = () =>
+    whenIdle()
+      .then(() => import('../sync/connect'))
+      .then(
+        ({ connectTabs: connect }) =>
+          connect(store, {
+            site: config.site,
+            version: VERSION,
+            refreshAfterHiddenMs: config.refreshAfterHiddenMs,
+          }),
+        reportError,
+      );
+  const start = () =>
+    runtime.start().then(() => {
+      if (config.tabSync) void connectTabs();
+    });
+  return { store, ...runtime, start };
 }
