@@ -50,6 +50,33 @@ export function createPageStore(config: PageConfig): AppStore {
   });
 }
 
+/**
+ * Resolves once every island of the page has `data-widget-state` (or after `timeoutMs`, whatever is still
+ * loading): what can wait for the page to be usable waits for this.
+ */
+function whenIslandsHaveState(timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const check = () => {
+      for (const island of document.querySelectorAll('[data-widget]'))
+        if (!island.hasAttribute('data-widget-state')) return;
+      done();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.documentElement, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-widget-state'],
+    });
+    const timer = setTimeout(done, timeoutMs);
+    check();
+  });
+}
+
 /** Wires config, store, i18n and the widget registry into a runtime. Called once per page by main.ts. */
 export function bootstrap(config: PageConfig, store: AppStore = createPageStore(config)) {
   const i18n = createI18nValue(config.lang, config.i18n);
@@ -61,7 +88,7 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
     </Provider>
   );
   const runtime = createRuntime({ store, registry: widgetRegistry, wrap, version: VERSION });
-  // Issue 13: the tabs are connected once the page's islands have mounted and the browser has been idle,
+  // Issue 13: the tabs are connected once every island has its state and the browser has been idle,
   // from a chunk of its own (nothing of it on the critical path); a failed load is reported, nothing else.
   const connectTabs = () =>
     whenIdle()
@@ -75,9 +102,10 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
           }),
         reportError,
       );
-  const start = () =>
-    runtime.start().then(() => {
-      if (config.tabSync) void connectTabs();
-    });
+  const start = () => {
+    const started = runtime.start();
+    if (config.tabSync) void whenIslandsHaveState().then(connectTabs);
+    return started;
+  };
   return { store, ...runtime, start };
 }
