@@ -2,6 +2,7 @@
 // is answered between two slices. Islands in or near the viewport go first; the rest follow once the
 // browser has been idle. A slice's size adapts to what the last one cost, aiming at SLICE_MS of work.
 
+import { reportError } from '../analytics/report-error';
 import type { MountedIsland } from './island-set';
 
 /**
@@ -78,7 +79,13 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
       const source = near.length > 0 ? near : far;
       const slice = source.splice(0, size);
       const started = performance.now();
-      render(slice);
+      try {
+        render(slice);
+      } catch (error) {
+        // One slice failing (each island has its own boundary, so this is the host itself) must not stop
+        // the queue: the islands after it still render.
+        reportError(error);
+      }
       const spent = Math.max(performance.now() - started, 0.5);
       // At most twice the last size: a first cheap slice (nothing to lay out yet) says little.
       size = Math.min(MAX_SLICE, size * 2, Math.max(1, Math.round((size * SLICE_MS) / spent)));

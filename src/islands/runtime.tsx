@@ -163,12 +163,15 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     await yieldToBrowser();
     added.forEach((island, i) => {
       const near = isNearViewport(island.element);
-      void inputs[i]?.then(() => {
+      const go = () => {
         // Unmounted (or removed from the page) while its code or data was loading: nothing to render.
         if (!pending.delete(island)) return;
         island.Component = components.get(island.name) ?? island.Component;
         render(island, near);
-      });
+      };
+      // Rendered even when its data call failed in a way nobody caught: the widget shows what the store
+      // holds (its error state), and no island is left waiting forever.
+      void inputs[i]?.then(go, go);
     });
     await Promise.all(added.map((island) => island.settled));
   };

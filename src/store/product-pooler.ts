@@ -76,7 +76,8 @@ export function createProductPooler(
       if (scheduled?.sent !== sent) return;
       clearTimeout(scheduled.timer);
       scheduled = null;
-      void sendPending().then(settleSent);
+      // Settles whatever happened in the batch: islands wait for this promise before they render.
+      void sendPending().then(settleSent, settleSent);
     };
     // The next tick, not a microtask: islands mounted by one scan (or one MutationObserver batch) all
     // join the same request.

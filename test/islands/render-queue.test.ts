@@ -69,6 +69,25 @@ describe('render queue (issue 12: no long tasks)', () => {
     expect(slices.map((s) => s.length)).toEqual([4, 8, 16, 32, 64, 100, 100, 100, 76]);
   });
 
+  it('a slice that throws is reported and the islands after it still render', async () => {
+    const ga = vi.fn();
+    Object.assign(window, { ga });
+    const slices: MountedIsland[][] = [];
+    let first = true;
+    const queue = createRenderQueue((slice) => {
+      if (first) {
+        first = false;
+        throw new Error('host failed');
+      }
+      slices.push(slice);
+    });
+    for (let i = 0; i < 6; i++) queue.push(island(i), true);
+    await renderedCount(slices, 2);
+    expect(slices.flat().map((i) => i.key)).toEqual([4, 5]);
+    await vi.waitFor(() => expect(ga).toHaveBeenCalled());
+    Object.assign(window, { ga: undefined });
+  });
+
   it('isNearViewport: on screen and within a screen below are near; further down is not', () => {
     const at = (top: number, height = 100) => {
       const element = document.createElement('div');
