@@ -122,7 +122,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
         fail(element, new IslandError(name, parsed.error));
         continue;
       }
-      addIslandNeeds(needs, definition, parsed.props);
+      const products = addIslandNeeds(needs, definition, parsed.props);
       let settle = () => {};
       const settled = new Promise<void>((resolve) => (settle = resolve));
       const island: MountedIsland = {
@@ -140,7 +140,6 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       pending.add(island);
       added.push(island);
       definitions.set(name, definition);
-      const products = definition.products?.(parsed.props);
       if (products) islandProducts.set(island, products);
     }
     // Everything the islands need starts in this task, code and data in parallel (issue 12: no round trip

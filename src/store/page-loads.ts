@@ -59,13 +59,19 @@ export interface DeclaresNeeds<P> {
   previews?: (props: P) => string[];
 }
 
-export function addIslandNeeds<P>(needs: PageNeeds, definition: DeclaresNeeds<P>, props: P): void {
+/** Adds one island's needs to `needs`; returns the island's own products (it renders once they are in). */
+export function addIslandNeeds<P>(
+  needs: PageNeeds,
+  definition: DeclaresNeeds<P>,
+  props: P,
+): { ids: string[]; cacheable: boolean } | undefined {
   const wanted = definition.products?.(props);
   if (wanted) (wanted.cacheable ? needs.products.cacheable : needs.products.single).push(...wanted.ids);
   for (const load of definition.loads ?? []) needs.loads.add(load);
   needs.sampleIds.push(...(definition.samples?.(props) ?? []));
   for (const id of definition.community?.(props) ?? []) needs.communityIds.add(id);
   for (const id of definition.previews?.(props) ?? []) needs.previewIds.add(id);
+  return wanted;
 }
 
 /**
