@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadStatus, Product } from '../domain/models';
 import { keyedRecord } from '../domain/records';
 
@@ -44,12 +44,14 @@ export function placeholderProduct(productId: string): Product {
 }
 
 /**
- * Frozen, nested values included, as immer would freeze it: immer then skips walking it. A page of 1000 cards
- * asks for 1000 placeholders in the scan's task, where that walk cost ~25 ms (issue 12: no long tasks).
+ * Deeply frozen, as immer would freeze it: immer then skips walking it. A page of 1000 cards asks for 1000
+ * placeholders in the scan's task, where that walk cost ~25 ms, and receives 1000 answers, where the walk and
+ * the draft reads of the merge cost ~60 ms (issue 12: no long tasks, mount time).
  */
 function frozen<T extends object>(value: T): T {
+  if (Object.isFrozen(value)) return value;
   for (const nested of Object.values(value))
-    if (typeof nested === 'object' && nested !== null) Object.freeze(nested);
+    if (typeof nested === 'object' && nested !== null) frozen(nested);
   return Object.freeze(value);
 }
 
@@ -69,15 +71,18 @@ export const productsSlice = createSlice({
       action: PayloadAction<{ requested: string[]; products: Record<string, Omit<Product, 'loaded'>> }>,
     ) {
       const { requested, products } = action.payload;
+      // The cached entries are read from the state before this action, not through the draft: spreading a
+      // draft reads every field through immer's proxy.
+      const cached = original(state.entities) ?? state.entities;
       for (const id of requested) {
         const info = products[id];
         if (info) {
-          state.entities[id] = {
-            ...(state.entities[id] ?? placeholderProduct(id)),
+          state.entities[id] = frozen({
+            ...(cached[id] ?? placeholderProduct(id)),
             ...info,
             product_id: id,
             loaded: true,
-          };
+          });
           state.status[id] = 'succeeded';
         } else {
           // An unknown id: the server answered nothing for it. The placeholder stays unloaded.
