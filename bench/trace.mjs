@@ -1,0 +1,164 @@
+// `node bench/trace.mjs [path]`: one page of the production build (dist/, build it first), as a member,
+// traced by Chromium (devtools.timeline): prints the main thread's time from the entry's first statement
+// to every island ready, by kind of work (script, style and layout, pre-paint and paint, idle), and the
+// resources' start and end. For finding where the mount time of a long list goes.
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const path = process.env.TRACE_FLOOR
+  ? '/bench-floor.html'
+  : (process.argv[2] ?? '/maniax/preview/bench.html?n=1000');
+const server = await preview({
+  root: ROOT,
+  configFile: resolve(ROOT, 'vite.config.ts'),
+  logLevel: 'warn',
+  preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+});
+const address = server.httpServer.address();
+const BASE = `http://127.0.0.1:${address.port}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+async function once(trace) {
+  const context = await browser.newContext();
+  await context.addCookies([
+    { name: 'sf-mock-session', value: `trace-${process.pid}-${Math.random()}`, url: BASE },
+    { name: 'uhashjp', value: 'h4sh-member', url: BASE },
+    { name: 'uhashen', value: 'h4sh-member', url: BASE },
+    { name: 'loginchecked', value: '1', url: BASE },
+  ]);
+  const page = await context.newPage();
+  // TRACE_FLOOR=file.html traces that page (a floor saved by `BENCH_SAVE_FLOOR=prefix npm run bench`).
+  if (process.env.TRACE_FLOOR) {
+    const body = readFileSync(process.env.TRACE_FLOOR, 'utf8');
+    await page.route(
+      (u) => u.pathname === '/bench-floor.html',
+      (r) => r.fulfill({ contentType: 'text/html', body }),
+    );
+  }
+  await page.addInitScript(() => {
+    const check = () => {
+      const islands = document.querySelectorAll('[data-widget]');
+      if (islands.length === 0) return;
+      for (const island of islands) if (!island.hasAttribute('data-widget-state')) return;
+      if (!performance.getEntriesByName('storefront:ready').length) performance.mark('storefront:ready');
+    };
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-widget-state'],
+    });
+  });
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  if (trace) {
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute',
+      transferMode: 'ReportEvents',
+    });
+  }
+  await page.goto(`${BASE}${path}`);
+  await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
+    timeout: 60_000,
+  });
+  const marks = await page.evaluate(() => {
+    const at = (n) => performance.getEntriesByName(n)[0]?.startTime;
+    const res = performance
+      .getEntriesByType('resource')
+      .map((e) => [e.name.replace(location.origin, '').slice(0, 70), e.startTime, e.responseEnd]);
+    return { start: at('storefront:start'), ready: at('storefront:ready'), res };
+  });
+  if (trace) {
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.end');
+    await done;
+  }
+  await context.close();
+  return { marks, events };
+}
+
+await once(false); // warm-up
+const { marks, events } = await once(true);
+// The renderer's main thread: the thread of the first CrRendererMain.
+const mainTid = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
+const userStart = events.find((e) => e.name === 'storefront:start');
+const userReady = events.find((e) => e.name === 'storefront:ready');
+const t0 = userStart?.ts ?? 0;
+const t1 = userReady?.ts ?? 0;
+const kinds = {
+  script: [
+    'FunctionCall',
+    'EvaluateScript',
+    'v8.compileModule',
+    'v8.evaluateModule',
+    'TimerFire',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'EventDispatch',
+    'ResourceReceivedData',
+    'XHRReadyStateChange',
+    'XHRLoad',
+  ],
+  style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet'],
+  layout: ['Layout'],
+  prePaint: ['PrePaint'],
+  paint: ['Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit'],
+  parse: ['ParseHTML'],
+};
+const totals = {};
+const tops = events.filter((e) => e.tid === mainTid && e.ph === 'X' && e.ts >= t0 && e.ts <= t1);
+// Only the outermost events (nested ones are counted in their parent) per kind.
+for (const [kind, names] of Object.entries(kinds)) {
+  const list = tops.filter((e) => names.includes(e.name)).sort((a, b) => a.ts - b.ts);
+  let end = 0;
+  let sum = 0;
+  for (const e of list) {
+    if (e.ts >= end) {
+      sum += e.dur;
+      end = e.ts + e.dur;
+    }
+  }
+  totals[kind] = (sum / 1000).toFixed(1);
+}
+const tasks = tops.filter((e) => e.name === 'RunTask');
+const busy = tasks.reduce((s, e) => s + e.dur, 0) / 1000;
+console.log(`start→ready ${((t1 - t0) / 1000).toFixed(1)} ms, main thread busy ${busy.toFixed(1)} ms`);
+console.log('by kind (ms):', totals);
+const big = tasks
+  .filter((e) => e.dur > 15000)
+  .map((e) => `${((e.ts - t0) / 1000).toFixed(0)}+${(e.dur / 1000).toFixed(0)}`);
+console.log('tasks over 15 ms (start+length from the entry):', big.join(' '));
+if (process.env.TRACE_NAMES) {
+  const sums = new Map();
+  const late = tasks.filter((e) => e.ts - t0 > 2000000 && e.dur > 60000);
+  for (const task of late)
+    for (const e of tops)
+      if (e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur)
+        sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000 / late.length);
+  console.log(
+    'per late rendering task (ms):',
+    [...sums]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([n, v]) => `${n} ${v.toFixed(1)}`)
+      .join(', '),
+  );
+}
+if (process.env.TRACE_LAYOUT)
+  for (const e of tops.filter((e) => e.name === 'Layout' && e.dur > 3000))
+    console.log(
+      'layout',
+      ((e.ts - t0) / 1000).toFixed(0),
+      (e.dur / 1000).toFixed(1),
+      JSON.stringify(e.args?.beginData ?? {}).slice(0, 160),
+    );
+for (const [name, s, e] of marks.res)
+  console.log(
+    `${(s - marks.start).toFixed(0).padStart(6)} ${(e - marks.start).toFixed(0).padStart(6)}  ${name}`,
+  );
+await browser.close();
+await server.close();
