@@ -38,7 +38,7 @@ function Floor({ data }: { data: FloorData }) {
     <ul className={`store-list store-list--${data.layout}`}>
       {data.cards.map((template, i) => (
         <li className="store-card" key={i}>
-          <div>
+          <div data-widget="product-item" data-layout={data.layout}>
             <Card trees={data.templates[template] ?? []} />
           </div>
         </li>
