@@ -40,17 +40,18 @@ async function once(trace) {
     );
   }
   await page.addInitScript(() => {
-    const check = () => {
-      const islands = document.querySelectorAll('[data-widget]');
-      if (islands.length === 0) return;
-      for (const island of islands) if (!island.hasAttribute('data-widget-state')) return;
-      if (!performance.getEntriesByName('storefront:ready').length) performance.mark('storefront:ready');
-    };
-    new MutationObserver(check).observe(document, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-widget-state'],
-    });
+    // The islands without a state, listed once (a query per batch of changes would weigh on the trace).
+    let waiting = null;
+    new MutationObserver((records) => {
+      if (performance.getEntriesByName('storefront:ready').length) return;
+      waiting ??= new Set(document.querySelectorAll('[data-widget]:not([data-widget-state])'));
+      for (const record of records) waiting.delete(record.target);
+      for (const island of waiting) {
+        if (!island.hasAttribute('data-widget-state')) return;
+        waiting.delete(island);
+      }
+      performance.mark('storefront:ready');
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
   });
   const cdp = await context.newCDPSession(page);
   const events = [];

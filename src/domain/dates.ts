@@ -18,14 +18,31 @@ interface Parts {
   s: number;
 }
 
-function parts(text: string): Parts | null {
+/**
+ * Read dates, by their text: a list page checks the same few coupon and rental dates on every card at
+ * every render (profiled: ~19 ms of parsing for 1000 cards). Bounded, as a page could show any number.
+ */
+const parsed = new Map<string, Readonly<Parts> | null>();
+const PARSED_MAX = 500;
+
+function parts(text: string): Readonly<Parts> | null {
+  let read = parsed.get(text);
+  if (read === undefined) {
+    read = readParts(text);
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    parsed.set(text, read);
+  }
+  return read;
+}
+
+function readParts(text: string): Readonly<Parts> | null {
   const m = WIRE.exec(text.trim());
   if (!m) return null;
   const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
   if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
   // Rejects 2026-02-30 and the like: Date.UTC would silently roll it into March.
   if (new Date(Date.UTC(y, mo - 1, d)).getUTCDate() !== d) return null;
-  return { y, mo, d, h, mi, s };
+  return Object.freeze({ y, mo, d, h, mi, s });
 }
 
 /** Wire date (Japan time, UTC+9) to epoch ms, independent of the browser's zone; null when malformed. */

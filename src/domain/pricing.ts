@@ -91,8 +91,19 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
  */
 export function formatNumber(n: number): string {
   const rounded = Math.round(n);
-  return Math.abs(rounded) < 1e21 ? numeral(rounded).format('0,0') : whole.format(rounded);
+  let text = formatted.get(rounded);
+  if (text === undefined) {
+    text = Math.abs(rounded) < 1e21 ? numeral(rounded).format('0,0') : whole.format(rounded);
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(rounded, text);
+  }
+  return text;
 }
+
+/** Numbers already written: a list page prints the same few prices and points on many cards (numeral
+ *  is slow: ~23 ms of a 1000-card mount, profiled). Bounded, as a page could show any number. */
+const formatted = new Map<number, string>();
+const FORMATTED_MAX = 1000;
 export const formatYen = (n: number, locale: Locale): string =>
   locale === 'en' ? `${formatNumber(n)} JPY` : `${formatNumber(n)}円`;
 export const formatPoints = (n: number): string => `${formatNumber(n)}pt`;
