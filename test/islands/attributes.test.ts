@@ -19,6 +19,23 @@ describe('readIslandData', () => {
     expect(data).toEqual({ productId: 'RJ01000001', isCacheable: true });
   });
 
+  it('names each attribute as dataset does, whatever its dashes and letters', () => {
+    const names = [
+      'data-a-b-c',
+      'data--x',
+      'data-x-',
+      'data-x-1',
+      'data-foo--bar',
+      'data-',
+      'data-é-a',
+      'data-a-é',
+      'data-x_y',
+      'data-1-a',
+    ];
+    const element = island(Object.fromEntries(names.map((name, i) => [name, `v${i}`])));
+    expect(readIslandData(element)).toEqual({ ...element.dataset });
+  });
+
   it('parses numbers and booleans', () => {
     expect(
       readIslandData(
