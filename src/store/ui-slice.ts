@@ -1,6 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { keyedRecord } from '../domain/records';
 import { requestCartAdd, requestFavoriteAdd } from './purchase-thunks';
+import type { ItemAction } from '../sync/tab-message';
+
+/** What another tab did to a my-page item (issue 13): its row here shows it. */
+export interface ItemChangeElsewhere {
+  action: ItemAction;
+  /** The item's folder after the change (null: unclassified; unused for a delete). */
+  folderId: string | null;
+  /** Counts the changes to this item, so that the same change twice still reaches its row. */
+  seq: number;
+}
 
 export interface UiState {
   /** The maker whose follow popup is open: one popup at a time on the page. */
@@ -9,12 +19,15 @@ export interface UiState {
   favoriteFolderPopupItemId: string | null;
   /** Adds in flight, keyed `cart:{id}` / `favorite:{id}`: every island showing the work sees them. */
   pendingAdds: Record<string, true>;
+  /** Item changes made in the shopper's other tabs, by item id. */
+  itemsElsewhere: Record<string, ItemChangeElsewhere>;
 }
 
 const initialState: UiState = {
   followPopupMakerId: null,
   favoriteFolderPopupItemId: null,
   pendingAdds: keyedRecord(),
+  itemsElsewhere: keyedRecord(),
 };
 
 export const uiSlice = createSlice({
@@ -31,6 +44,15 @@ export const uiSlice = createSlice({
     favoriteFolderPopupToggled(state, action: PayloadAction<string | null>) {
       state.favoriteFolderPopupItemId =
         action.payload !== null && state.favoriteFolderPopupItemId === action.payload ? null : action.payload;
+    },
+    /** Another tab moved, deleted or restored an item (dispatched by tab-sync.ts, marked remote). */
+    itemChangedElsewhere(
+      state,
+      action: PayloadAction<{ itemId: string; action: ItemAction; folderId: string | null }>,
+    ) {
+      const { itemId, ...change } = action.payload;
+      const seq = (state.itemsElsewhere[itemId]?.seq ?? 0) + 1;
+      state.itemsElsewhere[itemId] = { ...change, seq };
     },
   },
   extraReducers: (builder) => {
@@ -50,4 +72,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { followPopupShown, followPopupClosed, favoriteFolderPopupToggled } = uiSlice.actions;
+export const { followPopupShown, followPopupClosed, favoriteFolderPopupToggled, itemChangedElsewhere } =
+  uiSlice.actions;

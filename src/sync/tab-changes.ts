@@ -3,10 +3,18 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { favoriteAdd, followAdd } from '../store/lists-slice';
 import { cartAdd } from '../store/user-slice';
-import type { TabChange } from './tab-message';
+import type { FavoriteType } from '../domain/models';
+import type { ItemAction, TabChange } from './tab-message';
 
-/** Folder and item changes that succeeded (their thunks live in the my-page chunks). */
-const FOLDER_CHANGE = /^(?:folders\/(?:create|rename|showOnTop|saveOrder|delete)|items\/\w+)\/fulfilled$/;
+/** Folder and item changes that succeeded (their thunks live in the my-page chunks, matched by type). */
+const FOLDER_CHANGE = /^folders\/(?:create|rename|showOnTop|saveOrder|delete)\/fulfilled$/;
+const ITEM_CHANGE = /^items\/\w+\/fulfilled$/;
+const ITEM_ACTION: Record<string, ItemAction> = {
+  'items/moveItemTo/fulfilled': 'moved',
+  'items/createFolderAndMove/fulfilled': 'moved',
+  'items/deleteItemRow/fulfilled': 'deleted',
+  'items/recoverItemRow/fulfilled': 'recovered',
+};
 
 const isRemote = (action: UnknownAction) =>
   typeof action.meta === 'object' &&
@@ -14,17 +22,38 @@ const isRemote = (action: UnknownAction) =>
   'remote' in action.meta &&
   action.meta.remote === true;
 
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+const folderIdOf = (value: unknown): string | null | undefined =>
+  value === null || typeof value === 'string' ? value : undefined;
+
+/**
+ * An item thunk's result as the other tabs apply it: the item and where it is now. The move results carry
+ * them in the payload, a delete and an undo in the thunk's argument (`meta.arg`).
+ */
+function itemChangeOf(action: UnknownAction, favoriteType: FavoriteType): TabChange | null {
+  const itemAction = ITEM_ACTION[action.type];
+  const source = itemAction === 'moved' ? action.payload : field(action.meta, 'arg');
+  const itemId = field(source, 'itemId');
+  const folderId = itemAction === 'deleted' ? null : folderIdOf(field(source, 'folderId'));
+  if (!itemAction || typeof itemId !== 'string' || folderId === undefined) return null;
+  return { kind: 'item', favoriteType, itemId, action: itemAction, folderId };
+}
+
+const isFavoriteType = (type: string | null): type is FavoriteType =>
+  type === 'wishlist' || type === 'followlist' || type === 'searchword';
+
 /** The change an action of this tab made, if it is one the other tabs show. */
 export function changeOf(action: UnknownAction, favoriteType: string | null): TabChange | null {
   if (isRemote(action)) return null;
   if (cartAdd.match(action)) return { kind: 'cart', ...action.payload };
   if (favoriteAdd.match(action)) return { kind: 'favorite', productId: action.payload };
   if (followAdd.match(action)) return { kind: 'follow', followKey: action.payload };
-  if (
-    FOLDER_CHANGE.test(action.type) &&
-    (favoriteType === 'wishlist' || favoriteType === 'followlist' || favoriteType === 'searchword')
-  )
-    return { kind: 'folders', favoriteType };
+  if (!isFavoriteType(favoriteType)) return null;
+  if (ITEM_CHANGE.test(action.type))
+    // An item change this tab cannot describe still tells the others to reload their folder list.
+    return itemChangeOf(action, favoriteType) ?? { kind: 'folders', favoriteType };
+  if (FOLDER_CHANGE.test(action.type)) return { kind: 'folders', favoriteType };
   return null;
 }
 

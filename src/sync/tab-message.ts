@@ -8,8 +8,22 @@ export type TabChange =
   | { kind: 'cart'; productId: string; rentalId: string }
   | { kind: 'favorite'; productId: string }
   | { kind: 'follow'; followKey: string }
-  /** A folder or item change: the other tabs of that favourite type reload their folder list once. */
-  | { kind: 'folders'; favoriteType: FavoriteType };
+  /** A folder change: the other tabs of that favourite type reload their folder list once. */
+  | { kind: 'folders'; favoriteType: FavoriteType }
+  /**
+   * An item moved (to `folderId`, null: unclassified), deleted, or put back by undo (into `folderId`): the
+   * other tabs of that favourite type show it on the item's row and reload their folder list once.
+   */
+  | {
+      kind: 'item';
+      favoriteType: FavoriteType;
+      itemId: string;
+      action: ItemAction;
+      folderId: string | null;
+    };
+
+export type ItemAction = 'moved' | 'deleted' | 'recovered';
+const ITEM_ACTIONS: readonly string[] = ['moved', 'deleted', 'recovered'] satisfies ItemAction[];
 
 export interface TabMessage {
   app: typeof TAB_MESSAGE_APP;
@@ -37,6 +51,9 @@ function isId(value: unknown): value is string {
   );
 }
 
+const isFavoriteType = (value: unknown): value is FavoriteType =>
+  typeof value === 'string' && FAVORITE_TYPES.includes(value);
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -53,8 +70,20 @@ function readChange(raw: unknown): TabChange | null {
     case 'follow':
       return isId(raw.followKey) ? { kind: 'follow', followKey: raw.followKey } : null;
     case 'folders':
-      return typeof raw.favoriteType === 'string' && FAVORITE_TYPES.includes(raw.favoriteType)
-        ? { kind: 'folders', favoriteType: raw.favoriteType as FavoriteType }
+      return isFavoriteType(raw.favoriteType) ? { kind: 'folders', favoriteType: raw.favoriteType } : null;
+    case 'item':
+      return isFavoriteType(raw.favoriteType) &&
+        isId(raw.itemId) &&
+        typeof raw.action === 'string' &&
+        ITEM_ACTIONS.includes(raw.action) &&
+        (raw.folderId === null || isId(raw.folderId))
+        ? {
+            kind: 'item',
+            favoriteType: raw.favoriteType,
+            itemId: raw.itemId,
+            action: raw.action as ItemAction,
+            folderId: raw.folderId,
+          }
         : null;
     default:
       return null;

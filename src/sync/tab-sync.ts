@@ -2,13 +2,15 @@
 // made in one tab is sent to the shopper's other open tabs of the same site (BroadcastChannel; the `storage`
 // event where it is missing), which apply it as the same named action marked remote: one store per tab
 // stays the only source of truth, and a remote action is never sent on again. A folder or item change makes
-// the other tabs of that favourite type reload their folder list once (they hold no copy of the change's
-// details). Messages from another site or bundle version are ignored; a malformed one is reported once.
+// the other tabs of that favourite type reload their folder list once (they hold no copy of the folders'
+// names); an item change also reaches that item's row there (moved, deleted, back after undo). Messages
+// from another site or bundle version are ignored; a malformed one is reported once.
 import { reportError } from '../analytics/report-error';
 import type { AppStore } from '../store/create-store';
 import { loadFolders } from '../store/folders-slice';
 import { favoriteAdd, followAdd } from '../store/lists-slice';
 import { selectIsMember } from '../store/member';
+import { itemChangedElsewhere } from '../store/ui-slice';
 import { cartAdd } from '../store/user-slice';
 import { readTabMessage, tabMessage, type TabChange, type TabMessage } from './tab-message';
 
@@ -50,6 +52,13 @@ function openTransport(onMessage: (data: unknown) => void): Transport | null {
   };
 }
 
+/** Only a tab showing that type's folder list reloads it; one that never loaded it has nothing stale. */
+function reloadFolders(store: AppStore, favoriteType: string): void {
+  const { folders } = store.getState();
+  if (folders.favoriteType === favoriteType && folders.status !== 'idle')
+    void store.dispatch(loadFolders({ force: true }));
+}
+
 /** Applies a change another tab made, as this tab's own named action marked remote. */
 function apply(store: AppStore, change: TabChange): void {
   const state = store.getState();
@@ -66,10 +75,17 @@ function apply(store: AppStore, change: TabChange): void {
     case 'follow':
       store.dispatch({ ...followAdd(change.followKey), ...remote });
       return;
+    case 'item':
+      if (state.folders.favoriteType !== change.favoriteType) return;
+      // The item's row, if this tab shows it, shows the change (its folder's name comes from the list).
+      store.dispatch({
+        ...itemChangedElsewhere({ itemId: change.itemId, action: change.action, folderId: change.folderId }),
+        ...remote,
+      });
+      reloadFolders(store, change.favoriteType);
+      return;
     case 'folders':
-      // Only a tab showing that type's folder list reloads it; one that never loaded it has nothing stale.
-      if (state.folders.favoriteType === change.favoriteType && state.folders.status !== 'idle')
-        void store.dispatch(loadFolders({ force: true }));
+      reloadFolders(store, change.favoriteType);
   }
 }
 

@@ -92,6 +92,39 @@ describe('tabs in step (issue 13)', () => {
     await context.close();
   });
 
+  test('an item moved in one my-page tab leaves the other tab\'s list with "Moved to", writing nothing', async () => {
+    const { context, a, b, bRequests } = await twoTabs(
+      '/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en',
+    );
+    const row = (page: Page) => page.locator('[data-widget="favorite-item"]').first();
+    const title = await row(b).locator('.store-item__title').innerText();
+    await row(a).getByRole('button', { name: 'Move or delete' }).click();
+    await a.getByRole('menuitemradio', { name: /Unclassified/ }).click();
+    await row(a).getByRole('status').filter({ hasText: 'Moved to Unclassified.' }).waitFor();
+    await row(b).getByRole('status').filter({ hasText: 'Moved to Unclassified.' }).waitFor({ timeout: 1000 });
+    await expect(row(b).locator('.store-item__title').isVisible()).resolves.toBe(false);
+    expect(await row(b).locator('.store-item__title').innerText()).toBe(title);
+    expect(productInfoOrWrite(bRequests)).toEqual([]);
+    // The folder counts follow: the list reloads once.
+    await expect
+      .poll(() => bRequests.filter((r) => r.url().includes('/favorite/folder/ajax')).length)
+      .toBe(1);
+    await context.close();
+  });
+
+  test('an item deleted in one tab reads "Deleted." in the other (Undo stays where it was deleted), and its undo brings the row back', async () => {
+    const { context, a, b, bRequests } = await twoTabs('/maniax/mypage/wishlist/?lang=en');
+    const row = (page: Page) => page.locator('[data-widget="favorite-item"]').first();
+    await row(a).getByRole('button', { name: 'Move or delete' }).click();
+    await a.getByRole('menuitem', { name: 'Delete' }).click();
+    await row(b).getByRole('status').filter({ hasText: 'Deleted.' }).waitFor({ timeout: 1000 });
+    await expect(row(b).getByRole('button', { name: 'Undo' }).count()).resolves.toBe(0);
+    await row(a).getByRole('button', { name: 'Undo' }).click();
+    await row(b).getByRole('button', { name: 'Move or delete' }).waitFor({ timeout: 1000 });
+    expect(productInfoOrWrite(bRequests)).toEqual([]);
+    await context.close();
+  });
+
   test('a malformed message changes nothing and is reported once', async () => {
     const context = await openContext(browser, { member: true });
     const { page } = await openTab(context, '/maniax/preview/list.html?n=5&lang=en');

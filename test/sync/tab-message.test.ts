@@ -10,8 +10,31 @@ describe('tab messages (issue 13): ids and flags only, ours or ignored', () => {
     { kind: 'favorite', productId: 'RJ01000002' },
     { kind: 'follow', followKey: 'RG/1?x#y%z' },
     { kind: 'folders', favoriteType: 'followlist' },
+    { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ01000003', action: 'moved', folderId: '12' },
+    { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ01000003', action: 'moved', folderId: null },
+    { kind: 'item', favoriteType: 'followlist', itemId: 'RG1', action: 'deleted', folderId: null },
+    { kind: 'item', favoriteType: 'searchword', itemId: '9', action: 'recovered', folderId: '4' },
   ] as const)('reads back what it writes: %o', (change) => {
     expect(readTabMessage(tabMessage(change, own), own)).toEqual({ ok: true, change });
+  });
+
+  it('an item change keeps ids and flags only: a folder name sent along is dropped', () => {
+    const data = {
+      app: TAB_MESSAGE_APP,
+      ...own,
+      change: {
+        kind: 'item',
+        favoriteType: 'wishlist',
+        itemId: 'RJ1',
+        action: 'moved',
+        folderId: '3',
+        folderName: '<img src=x onerror=alert(1)>',
+      },
+    };
+    expect(readTabMessage(data, own)).toEqual({
+      ok: true,
+      change: { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ1', action: 'moved', folderId: '3' },
+    });
   });
 
   it('another site or another bundle version is foreign: ignored, not an error', () => {
@@ -49,6 +72,38 @@ describe('tab messages (issue 13): ids and flags only, ours or ignored', () => {
     [
       'an unknown favourite type',
       { app: TAB_MESSAGE_APP, ...own, change: { kind: 'folders', favoriteType: 'mygenre' } },
+    ],
+    [
+      'an unknown item action',
+      {
+        app: TAB_MESSAGE_APP,
+        ...own,
+        change: { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ1', action: 'renamed', folderId: null },
+      },
+    ],
+    [
+      'an item change without folderId',
+      {
+        app: TAB_MESSAGE_APP,
+        ...own,
+        change: { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ1', action: 'moved' },
+      },
+    ],
+    [
+      'an item folder given as a number',
+      {
+        app: TAB_MESSAGE_APP,
+        ...own,
+        change: { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ1', action: 'moved', folderId: 3 },
+      },
+    ],
+    [
+      'an item change with an empty item id',
+      {
+        app: TAB_MESSAGE_APP,
+        ...own,
+        change: { kind: 'item', favoriteType: 'wishlist', itemId: '', action: 'moved', folderId: '3' },
+      },
     ],
   ])('%s is malformed', (_label, data) => {
     expect(readTabMessage(data, own)).toEqual({ ok: false, reason: 'malformed' });

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartAdd } from '../../src/store/user-slice';
 import { favoriteAdd, followAdd } from '../../src/store/lists-slice';
 import { startTabSync, TAB_SYNC_CHANNEL } from '../../src/sync/tab-sync';
+import { changeOf } from '../../src/sync/tab-changes';
+import { createFolderAndMove, deleteItemRow, moveItemTo, recoverItemRow } from '../../src/store/item-thunks';
 import { tabMessage } from '../../src/sync/tab-message';
 import { memberCookies } from '../mock-api';
 import { makeTestStore } from '../render';
@@ -66,5 +68,69 @@ describe('tab sync (issue 13)', () => {
     // the page's reporter drops the same error twice).
     expect(ga.mock.calls.filter((c) => /TabSyncError/.test(String(c[1]?.eventLabel)))).toHaveLength(1);
     Object.assign(window, { ga: undefined });
+  });
+});
+
+describe('my-page item changes across tabs (issue 13)', () => {
+  const arg = { itemId: '101', folderId: '12' };
+  it('a move, a create-and-move, a delete and an undo are told as the item and where it is now', () => {
+    expect(
+      changeOf(
+        moveItemTo.fulfilled({ itemId: '101', folderId: '12', folderName: 'x' }, 'r', arg),
+        'wishlist',
+      ),
+    ).toEqual({ kind: 'item', favoriteType: 'wishlist', itemId: '101', action: 'moved', folderId: '12' });
+    expect(
+      changeOf(
+        createFolderAndMove.fulfilled({ itemId: '101', folderId: '30', folderName: 'New' }, 'r', {
+          itemId: '101',
+          name: 'New',
+        }),
+        'followlist',
+      ),
+    ).toEqual({ kind: 'item', favoriteType: 'followlist', itemId: '101', action: 'moved', folderId: '30' });
+    expect(
+      changeOf(moveItemTo.fulfilled({ itemId: '101', folderId: null, folderName: '' }, 'r', arg), 'wishlist'),
+    ).toMatchObject({ action: 'moved', folderId: null });
+    expect(
+      changeOf(deleteItemRow.fulfilled({ relation_id: 'rel-1' }, 'r', { itemId: '101' }), 'searchword'),
+    ).toEqual({ kind: 'item', favoriteType: 'searchword', itemId: '101', action: 'deleted', folderId: null });
+    expect(
+      changeOf(
+        recoverItemRow.fulfilled(undefined, 'r', { itemId: '101', folderId: '11', relationId: 'rel-1' }),
+        'wishlist',
+      ),
+    ).toEqual({ kind: 'item', favoriteType: 'wishlist', itemId: '101', action: 'recovered', folderId: '11' });
+  });
+
+  it('a failed item change is not told; one outside a my-page list neither', () => {
+    expect(changeOf(moveItemTo.rejected(null, 'r', arg, ''), 'wishlist')).toBeNull();
+    expect(
+      changeOf(moveItemTo.fulfilled({ itemId: '101', folderId: '12', folderName: '' }, 'r', arg), null),
+    ).toBeNull();
+  });
+
+  it("reaches the item's row in a tab of the same favourite type, and only there", async () => {
+    memberCookies();
+    const folderPage = {
+      pathname: '/maniax/mypage/wishlist/folder/=/folder_id/11',
+      layout: 'mypage_wishlist_folder',
+    };
+    const a = makeTestStore(folderPage);
+    const b = makeTestStore(folderPage);
+    const other = makeTestStore({ pathname: '/maniax/mypage/followlist/', layout: 'mypage_followlist' });
+    stops.push(startTabSync(a, own), startTabSync(b, own), startTabSync(other, own));
+    a.dispatch(moveItemTo.fulfilled({ itemId: '101', folderId: '12', folderName: 'x' }, 'r', arg));
+    await waitFor(() =>
+      expect(b.getState().ui.itemsElsewhere['101']).toEqual({ action: 'moved', folderId: '12', seq: 1 }),
+    );
+    a.dispatch(deleteItemRow.fulfilled({ relation_id: 'rel-1' }, 'r', { itemId: '101' }));
+    await waitFor(() =>
+      expect(b.getState().ui.itemsElsewhere['101']).toEqual({ action: 'deleted', folderId: null, seq: 2 }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(other.getState().ui.itemsElsewhere['101']).toBeUndefined();
+    // The sender keeps its own view: nothing came back to it.
+    expect(a.getState().ui.itemsElsewhere['101']).toBeUndefined();
   });
 });

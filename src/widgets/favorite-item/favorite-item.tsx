@@ -16,7 +16,7 @@ import {
   recoverItemRow,
   type MovedItem,
 } from '../../store/item-thunks';
-import { favoriteFolderPopupToggled } from '../../store/ui-slice';
+import { favoriteFolderPopupToggled, type ItemChangeElsewhere } from '../../store/ui-slice';
 import type { FavoriteItemProps } from './definition';
 import { ItemPopup, MENU_ITEM_SELECTOR } from './item-popup';
 import { useRowFade } from './use-row-fade';
@@ -31,7 +31,8 @@ const isNameError = (reason: unknown): reason is FolderNameError =>
 type View =
   | { kind: 'row' }
   | { kind: 'leaving' }
-  | { kind: 'moved'; folderName: string }
+  /** `folderName` '' when another tab moved it: the name is then looked up by `folderId` in the list. */
+  | { kind: 'moved'; folderName: string; folderId?: string | null }
   | { kind: 'deleted'; relationId: string; folderId: string | null };
 
 const EMPTY_FOLDERS: readonly FavoriteFolder[] = [];
@@ -89,6 +90,57 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
       (statusRef.current?.querySelector('button') ?? statusRef.current)?.focus();
     else if (view.kind === 'row' && before === 'deleted') focusTrigger();
   }, [view.kind, focusTrigger]);
+
+  // A move, delete or undo of this item in another of the shopper's tabs (issue 13), shown as this tab
+  // would show its own: the row leaves with "Moved to …" or "Deleted" (no undo here: the other tab holds
+  // it), or comes back. On the root page a move only changes the folder link.
+  const applyElsewhere = (change: ItemChangeElsewhere) => {
+    close();
+    setError(null);
+    const leave = (next: View) => {
+      setView({ kind: 'leaving' });
+      hideRow(() => setView(next));
+    };
+    const back = () => {
+      if (view.kind === 'row') return;
+      showRow();
+      setView({ kind: 'row' });
+    };
+    if (change.action === 'deleted') {
+      if (view.kind === 'row') leave({ kind: 'deleted', relationId: '', folderId: folder.id });
+    } else if (isRoot) {
+      setFolder({ id: change.folderId, name: '' });
+      back();
+    } else if (change.folderId === folder.id) {
+      back(); // back in this page's folder: an undo, or moved back
+    } else if (view.kind === 'row') {
+      leave({ kind: 'moved', folderName: '', folderId: change.folderId });
+    } else if (view.kind !== 'leaving') {
+      setView({ kind: 'moved', folderName: '', folderId: change.folderId });
+    }
+  };
+  const applyElsewhereRef = useRef(applyElsewhere);
+  useEffect(() => {
+    applyElsewhereRef.current = applyElsewhere;
+  });
+  useEffect(() => {
+    let applied = 0;
+    let live = true;
+    const check = () => {
+      if (!live) return;
+      const change = store.getState().ui.itemsElsewhere[itemId];
+      if (!change || change.seq === applied) return;
+      applied = change.seq;
+      applyElsewhereRef.current(change);
+    };
+    const unsubscribe = store.subscribe(check);
+    // A change that came in while this island was waiting to render.
+    queueMicrotask(check);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [store, itemId]);
 
   // Another widget closing the popup must not leave it mounted; unmounting closes it too.
   useEffect(() => () => close(), [close]);
@@ -187,9 +239,19 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
 
   // One wrapper for every view, and the status region always in it (empty while the row shows): a live
   // region inserted together with its text is often not announced.
+  // A move made in another tab names its folder from the list: a folder created there is named once this
+  // tab's list has reloaded, and until then the notice waits rather than read "Moved to ."
+  const movedTo =
+    view.kind === 'moved'
+      ? view.folderName !== ''
+        ? view.folderName
+        : folderNameOf(view.folderId ?? null, '')
+      : '';
   const notice =
     view.kind === 'moved' ? (
-      t('moved_to', { folder: view.folderName })
+      movedTo !== '' ? (
+        t('moved_to', { folder: movedTo })
+      ) : null
     ) : view.kind === 'deleted' ? (
       <>
         <span>{t('deleted')}</span>

@@ -5,6 +5,9 @@ import FavoriteItem from '../../../src/widgets/favorite-item/favorite-item';
 import { memberCookies, useMockApi } from '../../mock-api';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import type { AppStore } from '../../../src/store/create-store';
+import { itemChangedElsewhere } from '../../../src/store/ui-slice';
+import { loadFolders } from '../../../src/store/folders-slice';
+import type { ItemAction } from '../../../src/sync/tab-message';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -297,5 +300,100 @@ describe('favorite-item widget', () => {
       'aria-checked',
       'true',
     );
+  });
+});
+
+describe("favorite-item: the same item changed in another of the shopper's tabs (issue 13)", () => {
+  afterEach(() => {
+    window.history.pushState({}, '', '/');
+    document.body.innerHTML = '';
+  });
+
+  /** What tab-sync.ts dispatches for a message from another tab. */
+  const elsewhere = (store: AppStore, itemId: string, action: ItemAction, folderId: string | null) =>
+    act(async () => {
+      store.dispatch({ ...itemChangedElsewhere({ itemId, action, folderId }), meta: { remote: true } });
+      await Promise.resolve();
+    });
+
+  const folderPage = ['/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder'] as const;
+
+  it('moved elsewhere: the row leaves with "moved to" and the folder named from the list, sending nothing', async () => {
+    const store = setup(...folderPage);
+    const { element } = renderItem(store, { itemId: '101', folderId: '11' }, folderPage[1]);
+    await waitFor(() => expect(store.getState().folders.status).toBe('succeeded'));
+    await elsewhere(store, '101', 'moved', '12');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'お気に入りの声優 / Voice? #1 100%に移動しました。',
+      ),
+    );
+    expect(element).toHaveClass('sf-favorite-item-row--hidden');
+    expect(screen.queryByRole('button', { name: '移動・削除' })).toBeNull();
+    expect(fake.requestsOf('itemAction')).toHaveLength(0);
+  });
+
+  it('deleted elsewhere: "deleted" without Undo (the other tab holds it); its undo there brings the row back', async () => {
+    const store = setup(...folderPage);
+    const { element } = renderItem(store, { itemId: '101', folderId: '11' }, folderPage[1]);
+    await elsewhere(store, '101', 'deleted', null);
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('削除しました。'));
+    expect(within(status).queryByRole('button')).toBeNull();
+    expect(element).toHaveClass('sf-favorite-item-row--hidden');
+    await elsewhere(store, '101', 'recovered', '11');
+    await screen.findByRole('button', { name: '移動・削除' });
+    expect(element.className).not.toMatch(/leaving|hidden/);
+    expect(status).toBeEmptyDOMElement();
+    expect(fake.requestsOf('itemAction')).toHaveLength(0);
+  });
+
+  it('moved elsewhere into a folder created there: no "moved to" until the reloaded list names it', async () => {
+    const store = setup(...folderPage);
+    renderItem(store, { itemId: '101', folderId: '11' }, folderPage[1]);
+    await waitFor(() => expect(store.getState().folders.status).toBe('succeeded'));
+    const folder = {
+      ...fake.db.folders.folders[0],
+      id: 99,
+      name: '新しいフォルダ Fresh',
+    } as (typeof fake.db.folders.folders)[number];
+    fake.db.folders.folders.push(folder);
+    await elsewhere(store, '101', 'moved', '99');
+    await waitFor(() => expect(screen.queryByRole('button', { name: '移動・削除' })).toBeNull());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // What tab-sync.ts does next: the folder list reloads once, and the notice names the new folder.
+    await act(async () => {
+      await store.dispatch(loadFolders({ force: true }));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('新しいフォルダ Freshに移動しました。'),
+    );
+  });
+
+  it('the same change twice still reaches the row (moved away, back, away again)', async () => {
+    const store = setup(...folderPage);
+    const { element } = renderItem(store, { itemId: '101', folderId: '11' }, folderPage[1]);
+    await elsewhere(store, '101', 'moved', null);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('未分類に移動しました。'));
+    await elsewhere(store, '101', 'moved', '11');
+    await screen.findByRole('button', { name: '移動・削除' });
+    await elsewhere(store, '101', 'moved', null);
+    await waitFor(() => expect(element).toHaveClass('sf-favorite-item-row--hidden'));
+  });
+
+  it('on the root page a move elsewhere changes the folder link; another item is left alone', async () => {
+    const store = setup('/maniax/mypage/wishlist/', 'mypage_wishlist');
+    renderItem(
+      store,
+      { itemId: '101', folderId: '11', folderName: 'あとで買う Buy later' },
+      'mypage_wishlist',
+    );
+    await elsewhere(store, '110', 'deleted', null);
+    await elsewhere(store, '101', 'moved', null);
+    expect(await screen.findByRole('link', { name: '未分類' })).toHaveAttribute(
+      'href',
+      '/maniax/mypage/wishlist/folder/',
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
