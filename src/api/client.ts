@@ -6,6 +6,7 @@ import axios, { type AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { ApiError } from './errors';
 import { formEncode, type FormValue } from './form-encode';
+import { encodeUriPart } from '../domain/uri-part';
 
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export type { FormValue } from './form-encode';
@@ -52,7 +53,7 @@ api.interceptors.request.use((config) => {
 
 /** Encodes each path segment: `path('maniax', 'mypage', type, 'ajax')` → `/maniax/mypage/wishlist/ajax`. */
 export function path(...segments: readonly string[]): string {
-  return '/' + segments.map((s) => encodeURIComponent(s)).join('/');
+  return '/' + segments.map(encodeUriPart).join('/');
 }
 
 export interface RawResponse {

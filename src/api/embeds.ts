@@ -1,6 +1,7 @@
 import type { CommunityContent, PreviewEmbed, SampleDemo } from '../domain/models';
 import { jsonp } from './jsonp';
 import { normalizeCommunityContent, normalizePreviewEmbed, normalizeSampleData } from './normalize-misc';
+import { encodeUriPart } from '../domain/uri-part';
 
 function trimSlash(origin: string): string {
   return origin.replace(/\/+$/, '');
@@ -21,7 +22,7 @@ export async function fetchPreviewEmbed(
   site: string,
   productId: string,
 ): Promise<PreviewEmbed | null> {
-  const url = `${trimSlash(previewOrigin)}/api/v1/${encodeURIComponent(site)}/embed`;
+  const url = `${trimSlash(previewOrigin)}/api/v1/${encodeUriPart(site)}/embed`;
   return normalizePreviewEmbed(await jsonp(url, { workno: productId }));
 }
 
@@ -49,6 +50,6 @@ export async function fetchCommunityContent(
   productId: string,
 ): Promise<CommunityContent | null> {
   if (DOT_SEGMENT.test(productId)) return null;
-  const url = `${trimSlash(communityOrigin)}/api/channel/channel-content/${encodeURIComponent(productId)}`;
+  const url = `${trimSlash(communityOrigin)}/api/channel/channel-content/${encodeUriPart(productId)}`;
   return normalizeCommunityContent(await jsonp(url, {}, { callbackName: communityCallbackName(productId) }));
 }

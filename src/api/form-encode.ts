@@ -1,5 +1,6 @@
 // x-www-form-urlencoded bodies (contract 5): lists of objects as indexed brackets
 // (`folders[0][type]=wishlist&folders[0][id]=12`), flags as 1/0, absent (undefined/null) fields left out.
+import { encodeUriPart } from '../domain/uri-part';
 
 export type FormScalar = string | number | boolean | null | undefined;
 export type FormValue =
@@ -9,7 +10,7 @@ export type FormValue =
   | Readonly<Record<string, FormScalar>>;
 
 function enc(s: string): string {
-  return encodeURIComponent(s).replace(/%20/g, '+');
+  return encodeUriPart(s).replace(/%20/g, '+');
 }
 
 function scalar(v: FormScalar): string | null {

@@ -1,9 +1,7 @@
-// Spec 2 routes. Every variable path part is encoded: ids and names come from the server or the page
-// and must never be able to add path segments or a query.
-// A lone surrogate (hostile or broken data) would make encodeURIComponent throw and the card crash: it is
-// encoded as U+FFFD instead, as a browser does when it builds a URL from such a string.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const enc = (part: string): string => encodeURIComponent(part.replace(LONE_SURROGATE, '\uFFFD'));
+// Spec 2 routes. Every variable path part is encoded (uri-part.ts): ids and names come from the server or
+// the page and must never be able to add path segments or a query.
+import { encodeUriPart as enc } from './uri-part.ts';
+
 const trimSlash = (host: string): string => host.replace(/\/+$/, '');
 
 export const workPage = (siteId: string, productId: string): string =>
