@@ -1,7 +1,12 @@
 // `node bench/trace.mjs [path]`: one page of the production build (dist/, build it first), as a member,
 // traced by Chromium (devtools.timeline): prints the main thread's time from the entry's first statement
-// to every island ready, by kind of work (script, style and layout, pre-paint and paint, idle), and the
-// resources' start and end. For finding where the mount time of a long list goes.
+// to every island ready, by kind of work (script, style and layout, pre-paint and paint), and the
+// resources' start and end. For finding where the mount time of a long list goes. Options (environment):
+//   TRACE_FLOOR=file.html   trace a floor page saved by `BENCH_SAVE_FLOOR=prefix npm run bench` instead
+//   TRACE_TASKS=ms          each task longer than ms, with what it spent its time on (TRACE_DETAIL=1: events)
+//   TRACE_BEFORE=ms         what the main thread did in the ms before the entry's first statement
+//   TRACE_LAYOUT=1          each layout over 3 ms (dirty and total objects)
+//   TRACE_NAMES=1           the average late rendering task (over 60 ms, 2 s after the start) by event
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -58,7 +63,7 @@ async function once(trace) {
   if (trace) {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute',
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute,v8',
       transferMode: 'ReportEvents',
     });
   }
@@ -133,6 +138,45 @@ const big = tasks
   .filter((e) => e.dur > 15000)
   .map((e) => `${((e.ts - t0) / 1000).toFixed(0)}+${(e.dur / 1000).toFixed(0)}`);
 console.log('tasks over 15 ms (start+length from the entry):', big.join(' '));
+if (process.env.TRACE_BEFORE)
+  // What the main thread did in the TRACE_BEFORE ms before the entry's first statement (its compile and the
+  // evaluation of the libraries bundled ahead of it).
+  for (const e of events)
+    if (
+      e.tid === mainTid &&
+      e.ts < t0 &&
+      e.ts > t0 - Number(process.env.TRACE_BEFORE) * 1000 &&
+      (e.dur ?? 0) > 2000
+    )
+      console.log(
+        '   ',
+        ((e.ts - t0) / 1000).toFixed(0),
+        (e.dur / 1000).toFixed(1),
+        e.name,
+        JSON.stringify(e.args?.data ?? {}).slice(0, 120),
+      );
+if (process.env.TRACE_TASKS)
+  for (const task of tasks.filter((e) => e.dur > Number(process.env.TRACE_TASKS) * 1000)) {
+    const sums = new Map();
+    for (const e of tops)
+      if (e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && e.name !== 'RunTask')
+        sums.set(e.name, Math.max(sums.get(e.name) ?? 0, 0) + e.dur / 1000);
+    const parts = [...sums].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    if (process.env.TRACE_DETAIL)
+      for (const e of events)
+        if (e.tid === mainTid && e.ts >= task.ts && e.ts < task.ts + task.dur && (e.dur ?? 0) > 3000)
+          console.log(
+            '   ',
+            ((e.ts - t0) / 1000).toFixed(0),
+            (e.dur / 1000).toFixed(1),
+            e.name,
+            JSON.stringify(e.args?.data ?? {}).slice(0, 150),
+          );
+    console.log(
+      `task at ${((task.ts - t0) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms:`,
+      parts.map(([n, v]) => `${n} ${v.toFixed(1)}`).join(', '),
+    );
+  }
 if (process.env.TRACE_NAMES) {
   const sums = new Map();
   const late = tasks.filter((e) => e.ts - t0 > 2000000 && e.dur > 60000);

@@ -44,12 +44,19 @@ export const api = axios.create({
   validateStatus: () => true,
 });
 
-api.interceptors.request.use((config) => {
-  const token = Cookies.get('XSRF-TOKEN'); // js-cookie URL-decodes the value
-  if (token) config.headers.set('X-XSRF-TOKEN', token);
-  else config.headers.delete('X-XSRF-TOKEN');
-  return config;
-});
+// Synchronous (axios runs a chain of synchronous interceptors without a promise in between), so a request
+// leaves in the call that makes it: the early start (islands/early-start.ts) sends the page's requests while
+// the entry is still being evaluated, not at its end.
+api.interceptors.request.use(
+  (config) => {
+    const token = Cookies.get('XSRF-TOKEN'); // js-cookie URL-decodes the value
+    if (token) config.headers.set('X-XSRF-TOKEN', token);
+    else config.headers.delete('X-XSRF-TOKEN');
+    return config;
+  },
+  null,
+  { synchronous: true },
+);
 
 /** Encodes each path segment: `path('maniax', 'mypage', type, 'ajax')` → `/maniax/mypage/wishlist/ajax`. */
 export function path(...segments: readonly string[]): string {

@@ -1,54 +1,16 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import Cookies from 'js-cookie';
 import type { PageConfig } from '../config/page-config';
 import { PageConfigContext } from '../config/page-config-context';
 import { createI18nValue, I18nProvider } from '../i18n/i18n-context';
-import { createAppStore, type AppStore } from '../store/create-store';
+import type { AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
 import { reportError } from '../analytics/report-error';
 import { whenIdle } from './render-queue';
+import { createPageStore } from './page-store';
 import { createRuntime } from './runtime';
 
 export const VERSION = __STOREFRONT_VERSION__;
-
-/**
- * Reads a cookie, reading document.cookie at most once per task and parsing it again only when it has
- * changed: every product card asks whether the shopper is a member, js-cookie parses all cookies on each
- * call (bench: ~80 ms for 1000 cards), and the document.cookie getter itself costs ~70 µs a call (~74 ms
- * for a 1000-card page, profiled). A cookie changed by another tab or a script is seen from the next task.
- */
-function cookieReader(): (name: string) => string | undefined {
-  let raw: string | null = null;
-  let parsed: Record<string, string> = {};
-  let fresh = false;
-  return (name) => {
-    if (!fresh) {
-      fresh = true;
-      setTimeout(() => (fresh = false), 0);
-      const current = document.cookie;
-      if (current !== raw) {
-        raw = current;
-        parsed = Cookies.get();
-      }
-    }
-    return parsed[name];
-  };
-}
-
-export function createPageStore(config: PageConfig): AppStore {
-  return createAppStore({
-    site: config.site,
-    lang: config.lang,
-    layout: config.layout,
-    pathname: location.pathname,
-    userAgent: navigator.userAgent,
-    sampleEmbed: config.hosts.sampleEmbed,
-    previewEmbed: config.hosts.previewEmbed,
-    community: config.hosts.community,
-    readCookie: cookieReader(),
-  });
-}
 
 /**
  * Resolves once every island of the page has `data-widget-state` (or after `timeoutMs`, whatever is still

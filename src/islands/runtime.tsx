@@ -3,13 +3,12 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportError } from '../analytics/report-error';
 import type { AppStore } from '../store/create-store';
-import { readIslandData } from './attributes';
 import { benchPerIslandRoots } from './bench';
 import { IslandHost, IslandRoot, setIslandState } from './island-host';
+import { ISLAND_SELECTOR, islandsUnder, loadWidgetCode, readIsland, type Registry } from './island-scan';
 import { IslandSet, type MountedIsland } from './island-set';
-import { loadWithRetry } from './load-with-retry';
 import { createRenderQueue, isNearViewport, yieldToBrowser } from './render-queue';
-import { IslandError, type WidgetDefinition } from './widget-definition';
+import type { WidgetDefinition } from './widget-definition';
 import { addIslandNeeds, emptyNeeds, requestPageProducts, startPageLoads } from '../store/page-loads';
 
 export interface StorefrontApi {
@@ -20,18 +19,10 @@ export interface StorefrontApi {
 
 export interface RuntimeOptions {
   store: AppStore;
-  registry: Readonly<Record<string, WidgetDefinition<never>>>;
+  registry: Registry;
   /** Wraps the islands in the page's providers (store, i18n). */
   wrap: (children: ReactNode) => ReactNode;
   version: string;
-}
-
-const SELECTOR = '[data-widget]';
-
-function islandsUnder(root: ParentNode): HTMLElement[] {
-  const found = Array.from(root.querySelectorAll<HTMLElement>(SELECTOR));
-  if (root instanceof HTMLElement && root.matches(SELECTOR)) found.unshift(root);
-  return found;
 }
 
 /** The islands runtime (contract 3): one React root, a portal per island, idempotent mount and unmount. */
@@ -72,22 +63,14 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   };
 
   /**
-   * Loads a widget's code once (retried once). Islands render only once their code is in: a lazy
-   * component would suspend first, and React reveals suspended content no sooner than 300 ms after its
-   * fallback (FALLBACK_THROTTLE_MS), which the benchmark saw on every page. A second failure becomes a
-   * component that throws, so the island's boundary marks it an error, as before.
+   * Loads a widget's code once (retried once, shared with the early start: island-scan.ts). Islands render
+   * only once their code is in: a lazy component would suspend first, and React reveals suspended content
+   * no sooner than 300 ms after its fallback (FALLBACK_THROTTLE_MS), which the benchmark saw on every page.
    */
   const loadComponent = (name: string, definition: WidgetDefinition<never>): Promise<void> => {
     let loading = componentLoads.get(name);
     if (!loading) {
-      loading = loadWithRetry(definition.load).then(
-        // Props were checked by the widget's own parser, so the erased component type is sound here.
-        (loaded) => void components.set(name, loaded.default as unknown as ComponentType<object>),
-        (error: unknown) =>
-          void components.set(name, () => {
-            throw error;
-          }),
-      );
+      loading = loadWidgetCode(definition).then((component) => void components.set(name, component));
       componentLoads.set(name, loading);
     }
     return loading;
@@ -111,18 +94,13 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     const islandProducts = new Map<MountedIsland, { ids: string[]; cacheable: boolean }>();
     for (const element of scopes.flatMap(islandsUnder)) {
       if (mounted.has(element) || element.getAttribute('data-widget-state') === 'error') continue;
-      const name = element.dataset.widget ?? '';
-      const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
-      if (!definition) {
-        fail(element, new IslandError(name, 'unknown widget name'));
+      const read = readIsland(element, registry);
+      if (!read.ok) {
+        fail(element, read.error);
         continue;
       }
-      const parsed = definition.parse(readIslandData(element), element);
-      if (!parsed.ok) {
-        fail(element, new IslandError(name, parsed.error));
-        continue;
-      }
-      const products = addIslandNeeds(needs, definition, parsed.props);
+      const { name, definition, props } = read;
+      const products = addIslandNeeds(needs, definition, props);
       let settle = () => {};
       const settled = new Promise<void>((resolve) => (settle = resolve));
       const island: MountedIsland = {
@@ -130,7 +108,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
         name,
         element,
         Component: () => null, // set once the widget's code has loaded (loadComponent)
-        props: parsed.props,
+        props,
         readyWhen: definition.readyWhen ?? 'mounted',
         mayBeEmpty: definition.mayBeEmpty ?? false,
         settled,
@@ -205,7 +183,10 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       const added: HTMLElement[] = [];
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && (node.matches(SELECTOR) || node.querySelector(SELECTOR)))
+          if (
+            node instanceof HTMLElement &&
+            (node.matches(ISLAND_SELECTOR) || node.querySelector(ISLAND_SELECTOR))
+          )
             added.push(node);
         }
         if (record.removedNodes.length > 0) removedSome = true;

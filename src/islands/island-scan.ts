@@ -1,0 +1,91 @@
+// The React-free half of a page scan: finding islands, reading their attributes with their widget's parser,
+// and starting everything they need (product info, widget code, page loads). The runtime's scans use it,
+// and so does the entry's early start (early-start.ts), which runs before React DOM has been evaluated.
+import type { ComponentType } from 'react';
+import type { AppStore } from '../store/create-store';
+import { addIslandNeeds, emptyNeeds, requestPageProducts, startPageLoads } from '../store/page-loads';
+import { readIslandData } from './attributes';
+import { loadWithRetry } from './load-with-retry';
+import { IslandError, type WidgetDefinition } from './widget-definition';
+
+export const ISLAND_SELECTOR = '[data-widget]';
+export type Registry = Readonly<Record<string, WidgetDefinition<never>>>;
+
+/** The islands under `root`, `root` included when it is one. */
+export function islandsUnder(root: ParentNode): HTMLElement[] {
+  const found = Array.from(root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR));
+  if (root instanceof HTMLElement && root.matches(ISLAND_SELECTOR)) found.unshift(root);
+  return found;
+}
+
+export type ReadIsland =
+  | { ok: true; name: string; definition: WidgetDefinition<never>; props: never }
+  | { ok: false; name: string; error: IslandError };
+
+/** Islands read by the early start and not yet taken by the runtime's first scan. */
+const readEarly = new WeakMap<HTMLElement, { registry: Registry; read: ReadIsland }>();
+
+function read(element: HTMLElement, registry: Registry): ReadIsland {
+  const name = element.dataset.widget ?? '';
+  const definition = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (!definition) return { ok: false, name, error: new IslandError(name, 'unknown widget name') };
+  const parsed = definition.parse(readIslandData(element), element);
+  return parsed.ok
+    ? { ok: true, name, definition, props: parsed.props }
+    : { ok: false, name, error: new IslandError(name, parsed.error) };
+}
+
+/**
+ * Reads an island's widget and props. An island the early start has read is not read twice: its reading is
+ * taken (once) by the runtime's first scan, which follows in the next task.
+ */
+export function readIsland(element: HTMLElement, registry: Registry): ReadIsland {
+  const early = readEarly.get(element);
+  if (early) {
+    readEarly.delete(element);
+    if (early.registry === registry) return early.read;
+  }
+  return read(element, registry);
+}
+
+/**
+ * A widget's code, loaded once per definition whichever scan asks first (retried once, design "Lazy
+ * widgets"). A second failure gives a component that throws, so the island's boundary marks it an error.
+ */
+const codeLoads = new WeakMap<WidgetDefinition<never>, Promise<ComponentType<object>>>();
+
+export function loadWidgetCode(definition: WidgetDefinition<never>): Promise<ComponentType<object>> {
+  let loading = codeLoads.get(definition);
+  if (!loading) {
+    loading = loadWithRetry(definition.load).then(
+      // Props were checked by the widget's own parser, so the erased component type is sound here.
+      (loaded) => loaded.default as unknown as ComponentType<object>,
+      (error: unknown) => () => {
+        throw error;
+      },
+    );
+    codeLoads.set(definition, loading);
+  }
+  return loading;
+}
+
+/**
+ * Issue 12, the early start: every request the page's islands need, sent from the entry before React DOM
+ * is evaluated. Islands that cannot be read are left to the runtime's scan, which reports them.
+ */
+export function requestIslandNeeds(store: AppStore, registry: Registry, root: ParentNode): void {
+  const needs = emptyNeeds();
+  const definitions = new Set<WidgetDefinition<never>>();
+  for (const element of islandsUnder(root)) {
+    if (element.hasAttribute('data-widget-state')) continue;
+    const island = read(element, registry);
+    readEarly.set(element, { registry, read: island });
+    if (!island.ok) continue;
+    addIslandNeeds(needs, island.definition, island.props);
+    definitions.add(island.definition);
+  }
+  // The order of the runtime's scan: product info first (what the cards wait for), then code, then lists.
+  requestPageProducts(store, needs, true);
+  for (const definition of definitions) void loadWidgetCode(definition);
+  startPageLoads(store, needs);
+}

@@ -1,0 +1,75 @@
+import { waitFor } from '@testing-library/react';
+import { productItemWidget } from '../../src/widgets/product-item/definition';
+import { memberCookies, useMockApi } from '../mock-api';
+import { TEST_CONFIG } from '../render';
+import { jsonpThroughFetch } from '../widgets/product-item/helpers';
+
+// Issue 12, critical path: the entry's early start (imported first by main.ts, evaluated before React DOM)
+// reads the configuration, makes the store and sends every request the page's islands need; the runtime's
+// first scan then sends none of them again and reads no island twice.
+
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const fake = useMockApi();
+jsonpThroughFetch();
+
+const IDS = ['RJ01000001', 'RJ01000002', 'RJ01000005'];
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete window.storefront;
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+function page(config: object) {
+  document.body.innerHTML = `<script type="application/json" id="storefront-config">${JSON.stringify(config)}</script>
+    ${IDS.map((id) => `<div data-widget="product-item" data-product-id="${id}"></div>`).join('')}
+    <div data-widget="no-such-widget"></div>`;
+}
+
+it("sends the page's requests itself; the runtime's first scan sends nothing twice and reads each island once", async () => {
+  memberCookies();
+  page(TEST_CONFIG);
+  const parse = vi.spyOn(productItemWidget, 'parse');
+  const { earlyStart } = await import('../../src/islands/early-start');
+  const store = earlyStart?.store;
+  if (!store) throw new Error('no store');
+  // In flight before any runtime exists: the products pooled into one request, the member's lists.
+  for (const id of IDS) expect(store.getState().products.status[id]).toBe('pending');
+  expect(store.getState().user.status).toBe('pending');
+  expect(parse).toHaveBeenCalledTimes(IDS.length);
+
+  const { bootstrap } = await import('../../src/islands/bootstrap');
+  const { start } = bootstrap(TEST_CONFIG, store);
+  await start();
+  for (const id of IDS)
+    expect(document.querySelector(`[data-product-id="${id}"]`)).toHaveAttribute('data-widget-state', 'ready');
+  // The unknown widget is still reported by the runtime, as before.
+  expect(document.querySelector('[data-widget="no-such-widget"]')).toHaveAttribute(
+    'data-widget-state',
+    'error',
+  );
+  expect(fake.requestsOf('productInfo')).toHaveLength(1);
+  for (const list of ['status', 'boughts', 'favorites', 'uninterests', 'coupons', 'sample'] as const)
+    await waitFor(() => expect(fake.requestsOf(list)).toHaveLength(1));
+  expect(parse).toHaveBeenCalledTimes(IDS.length);
+});
+
+it('with a bad configuration it makes no store and sends nothing (main.ts reports the error)', async () => {
+  page({ ...TEST_CONFIG, site: '' });
+  const { earlyStart } = await import('../../src/islands/early-start');
+  expect(earlyStart?.store).toBeNull();
+  expect(earlyStart?.config.ok).toBe(false);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(fake.requestsOf('productInfo')).toHaveLength(0);
+});
+
+it('a second copy of the bundle on the page starts nothing', async () => {
+  page(TEST_CONFIG);
+  window.storefront = { mount: () => Promise.resolve(), unmount: () => {}, version: 'other' };
+  const { earlyStart } = await import('../../src/islands/early-start');
+  expect(earlyStart).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(fake.requestsOf('productInfo')).toHaveLength(0);
+});
