@@ -6,14 +6,13 @@
 // Environment: BENCH_RUNS (timed runs per case, default 5), BENCH_MOUNT_N (default 30,100,1000),
 // BENCH_SECTIONS (below), CHROMIUM_PATH (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
-import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { buildBench } from './build.mjs';
+import { sessionCookies, startPreview } from './preview-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Math.max(Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5, 1);
@@ -36,19 +35,7 @@ execFileSync(process.execPath, [resolve(ROOT, 'scripts/ensure-chromium.mjs')], {
 await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 await buildBench();
 
-const server = await preview({
-  root: ROOT,
-  configFile: resolve(ROOT, 'vite.config.ts'),
-  logLevel: 'warn',
-  preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-});
-const address = server.httpServer.address();
-if (!address || typeof address === 'string') throw new Error('the preview server has no port');
-const BASE = `http://127.0.0.1:${address.port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const { base: BASE, browser, close } = await startPreview();
 
 // ---------------------------------------------------------------------------------------------------------
 // Page helpers
@@ -95,15 +82,7 @@ function instrument() {
 let session = 0;
 async function openPage({ member = true } = {}) {
   const context = await browser.newContext();
-  const cookies = [{ name: 'sf-mock-session', value: `bench-${process.pid}-${session++}`, url: BASE }];
-  if (member) {
-    cookies.push(
-      { name: 'uhashjp', value: 'h4sh-member', url: BASE },
-      { name: 'uhashen', value: 'h4sh-member', url: BASE },
-      { name: 'loginchecked', value: '1', url: BASE },
-    );
-  }
-  await context.addCookies(cookies);
+  await context.addCookies(sessionCookies(BASE, `bench-${process.pid}-${session++}`, { member }));
   const page = await context.newPage();
   page.on('pageerror', (error) => log(`page error: ${error.message}`));
   await page.addInitScript(instrument);
@@ -686,8 +665,7 @@ if (want('datafloor')) {
   log(`data floor: ${JSON.stringify(results.dataFloor)}`);
 }
 
-await browser.close();
-await server.close();
+await close();
 results.seconds = round((Date.now() - started) / 1000, 0);
 
 // ---------------------------------------------------------------------------------------------------------

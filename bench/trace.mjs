@@ -7,34 +7,17 @@
 //   TRACE_BEFORE=ms         what the main thread did in the ms before the entry's first statement
 //   TRACE_LAYOUT=1          each layout over 3 ms (dirty and total objects)
 //   TRACE_NAMES=1           the average late rendering task (over 60 ms, 2 s after the start) by event
-import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { sessionCookies, startPreview } from './preview-server.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const path = process.env.TRACE_FLOOR
   ? '/bench-floor.html'
   : (process.argv[2] ?? '/maniax/preview/bench.html?n=1000');
-const server = await preview({
-  root: ROOT,
-  configFile: resolve(ROOT, 'vite.config.ts'),
-  logLevel: 'warn',
-  preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-});
-const address = server.httpServer.address();
-const BASE = `http://127.0.0.1:${address.port}`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const { base: BASE, browser, close } = await startPreview();
 
 async function once(trace) {
   const context = await browser.newContext();
-  await context.addCookies([
-    { name: 'sf-mock-session', value: `trace-${process.pid}-${Math.random()}`, url: BASE },
-    { name: 'uhashjp', value: 'h4sh-member', url: BASE },
-    { name: 'uhashen', value: 'h4sh-member', url: BASE },
-    { name: 'loginchecked', value: '1', url: BASE },
-  ]);
+  await context.addCookies(sessionCookies(BASE, `trace-${process.pid}-${Math.random()}`));
   const page = await context.newPage();
   // TRACE_FLOOR=file.html traces that page (a floor saved by `BENCH_SAVE_FLOOR=prefix npm run bench`).
   if (process.env.TRACE_FLOOR) {
@@ -205,5 +188,4 @@ for (const [name, s, e] of marks.res)
   console.log(
     `${(s - marks.start).toFixed(0).padStart(6)} ${(e - marks.start).toFixed(0).padStart(6)}  ${name}`,
   );
-await browser.close();
-await server.close();
+await close();

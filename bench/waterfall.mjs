@@ -1,30 +1,13 @@
 // `node bench/waterfall.mjs [path] [latency]`: one page of the production build (dist/, build it first) with
 // `latency` ms added to every request, as a member; prints each request's start and end from navigation
 // start, and when every island was ready. For reading a critical path: which request waited for which.
-import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
-import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { sessionCookies, startPreview } from './preview-server.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const path = process.argv[2] ?? '/maniax/preview/list.html?n=30&layout=1column';
 const latency = Number(process.argv[3] ?? 300);
-const server = await preview({
-  root: ROOT,
-  configFile: resolve(ROOT, 'vite.config.ts'),
-  logLevel: 'warn',
-  preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-});
-const address = server.httpServer.address();
-const BASE = `http://127.0.0.1:${address.port}`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const { base: BASE, browser, close } = await startPreview();
 const context = await browser.newContext();
-await context.addCookies([
-  { name: 'sf-mock-session', value: `waterfall-${process.pid}`, url: BASE },
-  { name: 'uhashjp', value: 'h4sh-member', url: BASE },
-  { name: 'uhashen', value: 'h4sh-member', url: BASE },
-  { name: 'loginchecked', value: '1', url: BASE },
-]);
+await context.addCookies(sessionCookies(BASE, `waterfall-${process.pid}`));
 const page = await context.newPage();
 await page.addInitScript(() => {
   const check = () => {
@@ -70,5 +53,4 @@ const rows = await page.evaluate(() => {
 for (const r of rows.list)
   console.log(`${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)}  ${r.name.slice(0, 110)}`);
 for (const [n, t] of rows.marks) console.log(`${n} ${t?.toFixed(0)}`);
-await browser.close();
-await server.close();
+await close();
