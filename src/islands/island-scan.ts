@@ -3,7 +3,13 @@
 // and so does the entry's early start (early-start.ts), which runs before React DOM has been evaluated.
 import type { ComponentType } from 'react';
 import type { AppStore } from '../store/create-store';
-import { addIslandNeeds, emptyNeeds, requestPageProducts, startPageLoads } from '../store/page-loads';
+import {
+  addIslandNeeds,
+  emptyNeeds,
+  requestPageProducts,
+  startPageLoads,
+  type PageNeeds,
+} from '../store/page-loads';
 import { readIslandData } from './attributes';
 import { loadWithRetry } from './load-with-retry';
 import { IslandError, type WidgetDefinition } from './widget-definition';
@@ -70,6 +76,23 @@ export function loadWidgetCode(definition: WidgetDefinition<never>): Promise<Com
 }
 
 /**
+ * Starts everything one scan's islands need, code and data in parallel (issue 12: no round trip per layer),
+ * in the order the page needs it: product info (what the cards wait for; `sendNow` sends it at once rather
+ * than on the next tick), the widgets' code, then preview embeds, community counts, member lists, coupons
+ * and samples. Each part is once-only, so a second scan of the same islands sends nothing.
+ */
+export function startScanLoads(
+  store: AppStore,
+  needs: PageNeeds,
+  definitions: Iterable<WidgetDefinition<never>>,
+  sendNow: boolean,
+): void {
+  requestPageProducts(store, needs, sendNow);
+  for (const definition of definitions) void loadWidgetCode(definition);
+  startPageLoads(store, needs);
+}
+
+/**
  * Issue 12, the early start: every request the page's islands need, sent from the entry before React DOM
  * is evaluated. Islands that cannot be read are left to the runtime's scan, which reports them.
  */
@@ -84,8 +107,5 @@ export function requestIslandNeeds(store: AppStore, registry: Registry, root: Pa
     addIslandNeeds(needs, island.definition, island.props);
     definitions.add(island.definition);
   }
-  // The order of the runtime's scan: product info first (what the cards wait for), then code, then lists.
-  requestPageProducts(store, needs, true);
-  for (const definition of definitions) void loadWidgetCode(definition);
-  startPageLoads(store, needs);
+  startScanLoads(store, needs, definitions, true);
 }

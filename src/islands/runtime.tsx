@@ -5,11 +5,18 @@ import { reportError } from '../analytics/report-error';
 import type { AppStore } from '../store/create-store';
 import { benchPerIslandRoots } from './bench';
 import { IslandHost, IslandRoot, setIslandState } from './island-host';
-import { ISLAND_SELECTOR, islandsUnder, loadWidgetCode, readIsland, type Registry } from './island-scan';
+import {
+  ISLAND_SELECTOR,
+  islandsUnder,
+  loadWidgetCode,
+  readIsland,
+  startScanLoads,
+  type Registry,
+} from './island-scan';
 import { IslandSet, type MountedIsland } from './island-set';
 import { createRenderQueue, isNearViewport, yieldToBrowser } from './render-queue';
 import type { WidgetDefinition } from './widget-definition';
-import { addIslandNeeds, emptyNeeds, requestPageProducts, startPageLoads } from '../store/page-loads';
+import { addIslandNeeds, emptyNeeds } from '../store/page-loads';
 
 export interface StorefrontApi {
   mount(root?: ParentNode): Promise<void>;
@@ -30,7 +37,6 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const islands = new IslandSet();
   const mounted = new WeakMap<HTMLElement, MountedIsland>();
   const components = new Map<string, ComponentType<object>>();
-  const componentLoads = new Map<string, Promise<void>>();
   /** Islands found whose widget code or products are still loading. */
   const pending = new Set<MountedIsland>();
   let root: Root | null = null;
@@ -63,18 +69,13 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   };
 
   /**
-   * Loads a widget's code once (retried once, shared with the early start: island-scan.ts). Islands render
-   * only once their code is in: a lazy component would suspend first, and React reveals suspended content
-   * no sooner than 300 ms after its fallback (FALLBACK_THROTTLE_MS), which the benchmark saw on every page.
+   * The widget's code, as its islands need it to render (island-scan.ts loads it once per definition,
+   * whichever scan asks first). Islands render only once their code is in: a lazy component would suspend
+   * first, and React reveals suspended content no sooner than 300 ms after its fallback
+   * (FALLBACK_THROTTLE_MS), which the benchmark saw on every page.
    */
-  const loadComponent = (name: string, definition: WidgetDefinition<never>): Promise<void> => {
-    let loading = componentLoads.get(name);
-    if (!loading) {
-      loading = loadWidgetCode(definition).then((component) => void components.set(name, component));
-      componentLoads.set(name, loading);
-    }
-    return loading;
-  };
+  const loadComponent = (name: string, definition: WidgetDefinition<never>): Promise<void> =>
+    loadWidgetCode(definition).then((component) => void components.set(name, component));
 
   const fail = (element: HTMLElement, error: Error) => {
     setIslandState(element, 'error');
@@ -120,14 +121,12 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       definitions.set(name, definition);
       if (products) islandProducts.set(island, products);
     }
-    // Everything the islands need starts in this task, code and data in parallel (issue 12: no round trip
-    // per layer), in the order the page needs it: product info (what the cards wait for), the widgets'
-    // code, then preview embeds, community counts, member lists, coupons and samples.
-    requestPageProducts(store, needs, sendNow);
+    // Everything the islands need starts in this task (on the page's first scan the early start has
+    // started it all already, and nothing is sent twice).
+    startScanLoads(store, needs, definitions.values(), sendNow);
     const loads = new Map(
       [...definitions].map(([name, definition]) => [name, loadComponent(name, definition)]),
     );
-    startPageLoads(store, needs);
     if (added.length === 0) return;
     // Each island waits for its code and its products (asked for above: this joins that request).
     const inputs = added.map((island) => {
