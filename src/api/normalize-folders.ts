@@ -1,4 +1,4 @@
-import { FAVORITE_TYPES, type FavoriteFolder, type FavoriteType, type FolderList } from '../domain/models';
+import { isFavoriteType, type FavoriteFolder, type FavoriteType, type FolderList } from '../domain/models';
 import { ApiError } from './errors';
 import { flag, idOrNull, isRecord, num, requireList, str, type Rec } from './normalize';
 
@@ -13,10 +13,6 @@ export function readResult(v: unknown, status: number | string): ResultEnvelope 
   const msg = str(v.msg);
   if (!flag(v.result)) throw new ApiError('result', status, msg);
   return { data: v.data, msg };
-}
-
-export function isFavoriteType(v: unknown): v is FavoriteType {
-  return typeof v === 'string' && (FAVORITE_TYPES as readonly string[]).includes(v);
 }
 
 export function normalizeFolder(v: Rec, type: FavoriteType): FavoriteFolder {

@@ -1,4 +1,4 @@
-import { FAVORITE_TYPES, type FavoriteType, type PageType } from './models';
+import { isFavoriteType, type FavoriteType, type PageType } from './models';
 
 const segments = (pathname: string): string[] =>
   (pathname.split(/[?#]/)[0] ?? '').split('/').filter((s) => s !== '');
@@ -6,7 +6,7 @@ const segments = (pathname: string): string[] =>
 /** Older pages call saved searches 'mygenre' (spec 2). */
 export function normalizeFavoriteType(raw: string): FavoriteType | null {
   const type = raw === 'mygenre' ? 'searchword' : raw;
-  return (FAVORITE_TYPES as readonly string[]).includes(type) ? (type as FavoriteType) : null;
+  return isFavoriteType(type) ? type : null;
 }
 
 export interface FavoritePage {

@@ -135,6 +135,9 @@ export interface Follow {
 
 export type FavoriteType = 'wishlist' | 'followlist' | 'searchword';
 export const FAVORITE_TYPES: readonly FavoriteType[] = ['wishlist', 'followlist', 'searchword'];
+/** A favourite type, wherever one is read (an answer, a path, another tab's message). */
+export const isFavoriteType = (value: unknown): value is FavoriteType =>
+  typeof value === 'string' && (FAVORITE_TYPES as readonly string[]).includes(value);
 
 export type PageType = 'root' | 'folders' | 'folder';
 

@@ -3,7 +3,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { favoriteAdd, followAdd } from '../store/lists-slice';
 import { cartAdd } from '../store/user-slice';
-import type { FavoriteType } from '../domain/models';
+import { isFavoriteType, type FavoriteType } from '../domain/models';
 import type { ItemAction, TabChange } from './tab-message';
 
 /** Folder and item changes that succeeded (their thunks live in the my-page chunks, matched by type). */
@@ -39,9 +39,6 @@ function itemChangeOf(action: UnknownAction, favoriteType: FavoriteType): TabCha
   if (!itemAction || typeof itemId !== 'string' || folderId === undefined) return null;
   return { kind: 'item', favoriteType, itemId, action: itemAction, folderId };
 }
-
-const isFavoriteType = (type: string | null): type is FavoriteType =>
-  type === 'wishlist' || type === 'followlist' || type === 'searchword';
 
 /** The change an action of this tab made, if it is one the other tabs show. */
 export function changeOf(action: UnknownAction, favoriteType: string | null): TabChange | null {

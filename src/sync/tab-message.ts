@@ -1,6 +1,6 @@
 // Issue 13, same-site tabs in step: what one tab tells the others. A message carries one change, as ids and
 // flags only (never names, prices or anything shown as text), and says which bundle and site sent it.
-import type { FavoriteType } from '../domain/models';
+import { isFavoriteType, type FavoriteType } from '../domain/models';
 
 export const TAB_MESSAGE_APP = 'storefront-islands';
 
@@ -38,8 +38,6 @@ export type ReadTabMessage =
   | { ok: false; reason: 'foreign' }
   | { ok: false; reason: 'malformed' };
 
-const FAVORITE_TYPES: readonly string[] = ['wishlist', 'followlist', 'searchword'];
-
 /** An id as the store writes it: a non-empty string of at most 256 characters, no control characters. */
 function isId(value: unknown): value is string {
   return (
@@ -50,9 +48,6 @@ function isId(value: unknown): value is string {
     !/[\u0000-\u001f\u007f]/.test(value)
   );
 }
-
-const isFavoriteType = (value: unknown): value is FavoriteType =>
-  typeof value === 'string' && FAVORITE_TYPES.includes(value);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
