@@ -6,7 +6,7 @@ export function UnclassifiedRow({ folder }: { folder: FavoriteFolder }) {
   const { t } = useI18n();
   return (
     <div className="sf-folders__row sf-folders__row--unclassified">
-      <span className="sf-folders__name">{folder.name || t('unclassified')}</span>
+      <span className="sf-folders__name">{t('unclassified')}</span>
       <span className="sf-folders__count">{t('folder_count', { count: folder.item_count })}</span>
       <p>{t('unclassified_notice')}</p>
     </div>

@@ -149,7 +149,9 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
     if (id === null) return t('unclassified');
     return folders.find((f) => f.id === id)?.name ?? fallback;
   };
-  const shownName = folder.name !== '' ? folder.name : folderNameOf(folder.id, '');
+  // The unclassified folder is named by the page's label, whatever name the server sent (an English page
+  // would otherwise read 未分類).
+  const shownName = folder.id !== null && folder.name !== '' ? folder.name : folderNameOf(folder.id, '');
 
   const defaultName = useMemo(
     () =>

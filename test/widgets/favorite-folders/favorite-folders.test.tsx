@@ -30,6 +30,12 @@ describe('favorite-folders', () => {
     expect(screen.getByText('未分類フォルダは名前の変更・削除ができません。')).toBeInTheDocument();
   });
 
+  it('names the unclassified row by the label in the page language (the server sends 未分類)', async () => {
+    await setup('en');
+    expect(screen.getByText('Unclassified')).toBeInTheDocument();
+    expect(screen.queryByText('未分類')).toBeNull();
+  });
+
   it('creates a folder with the default name (en: New folder 3)', async () => {
     const user = userEvent.setup();
     await setup('en');

@@ -67,6 +67,27 @@ describe('favorite-item widget', () => {
     expect(favoriteItemWidget.parse({ folderId: 11 }, el).ok).toBe(false);
   });
 
+  it('names an unclassified item by the label on the root list, not by the name the server sent', async () => {
+    memberCookies('en');
+    window.history.pushState({}, '', '/maniax/mypage/wishlist/');
+    const store = makeTestStore({
+      lang: 'en',
+      pathname: '/maniax/mypage/wishlist/',
+      layout: 'mypage_wishlist',
+    });
+    const element = rowElement('item 110');
+    renderWithStore(<FavoriteItem itemId="110" folderId={null} folderName="未分類" />, {
+      store,
+      island: makeIslandHandle(element),
+      config: { lang: 'en', layout: 'mypage_wishlist', i18n: { en: { unclassified: 'No folder' } } },
+    });
+    expect(await screen.findByRole('link', { name: 'No folder' })).toHaveAttribute(
+      'href',
+      '/maniax/mypage/wishlist/folder/',
+    );
+    expect(screen.queryByText('未分類')).toBeNull();
+  });
+
   it('keeps one popup open at a time, toggles, and closes on Esc and outside click', async () => {
     const store = setup('/maniax/mypage/wishlist/', 'mypage_wishlist');
     renderItem(store, { itemId: '101', folderId: '11' }, 'mypage_wishlist');
