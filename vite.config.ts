@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { previewPagesPlugin } from './preview/vite-plugin.ts';
 import pkg from './package.json' with { type: 'json' };
 import { codeSplitting } from './scripts/chunk-groups.ts';
+import { chunkRetryPlugin } from './scripts/chunk-retry.ts';
 
 // One config for the dev preview, the production build and vitest.
 // The build has a single entry (dist/storefront.js) and one lazy chunk per widget; `base: './'` makes
 // chunks resolve relative to the entry's own URL, so dist/ can be served from any path or host.
 export default defineConfig(({ command }) => ({
   base: './',
-  plugins: [react(), previewPagesPlugin()],
+  plugins: [react(), previewPagesPlugin(), chunkRetryPlugin()],
   // public/ holds dev-only files; it must never be copied into dist/.
   publicDir: command === 'build' ? false : 'public',
   define: {

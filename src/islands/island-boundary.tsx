@@ -1,23 +1,49 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
+  /** Called with each error a render of the island threw. */
   onError: (error: unknown) => void;
+  /** True once the island is ready (`ready` is final: a later failure must not empty the island). */
+  isReady: () => boolean;
+  /** The failure message (spec 8, in the page's language), shown inside a ready island that failed. */
+  failure: ReactNode;
   children: ReactNode;
 }
 
-/** One per island: a widget that throws renders nothing and leaves every other island working. */
-export class IslandBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+interface State {
+  failed: boolean;
+  /** The widget was rendered once more after a failure while ready. */
+  retried: boolean;
+}
 
-  static getDerivedStateFromError() {
+/**
+ * One per island: a widget that throws leaves every other island working. Before ready, a failed island
+ * renders nothing (its server content stays). Once ready, a failure shows the failure message inside the
+ * island and renders the widget once more, in a render of its own (a second throw in the same render would
+ * escape to the page's one root); a second failure leaves the message alone.
+ */
+export class IslandBoundary extends Component<Props, State> {
+  override state: State = { failed: false, retried: false };
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
   override componentDidCatch(error: unknown) {
+    const wasReady = this.props.isReady();
     this.props.onError(error);
+    if (wasReady && !this.state.retried) this.setState({ failed: false, retried: true });
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    const { failed, retried } = this.state;
+    if (failed) return this.props.isReady() ? this.props.failure : null;
+    if (!retried) return this.props.children;
+    return (
+      <>
+        {this.props.failure}
+        {this.props.children}
+      </>
+    );
   }
 }

@@ -2,14 +2,32 @@ import { memo, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from '
 import { createPortal } from 'react-dom';
 import { reportEmptyWidget, reportError } from '../analytics/report-error';
 import { benchProfile } from './bench';
+import { useI18n } from '../i18n/i18n-context';
 import { IslandBoundary } from './island-boundary';
 import { IslandContext, type IslandHandle } from './island-context';
 import type { IslandSet, MountedIsland } from './island-set';
 
 export type IslandState = 'ready' | 'error';
 
+/** Each failed island's attributes when it failed: mount() tries it again once they have changed. */
+const attributesAtFailure = new WeakMap<HTMLElement, string>();
+
+function attributeSignature(element: HTMLElement): string {
+  let signature = '';
+  for (const { name, value } of Array.from(element.attributes))
+    if (name !== 'data-widget-state') signature += `${name}=${value}\n`;
+  return signature;
+}
+
 export function setIslandState(element: HTMLElement, state: IslandState): void {
+  if (state === 'error') attributesAtFailure.set(element, attributeSignature(element));
   element.setAttribute('data-widget-state', state);
+}
+
+/** True for an island in `error` whose attributes the host has changed since it failed. */
+export function changedSinceFailure(element: HTMLElement): boolean {
+  const before = attributesAtFailure.get(element);
+  return before !== undefined && before !== attributeSignature(element);
 }
 
 /** The one React root's content: a portal per island (design "Bootstrap"). */
@@ -22,8 +40,10 @@ export function IslandHost({ islands }: { islands: IslandSet }) {
 
 /** Memoised: a slice of new islands re-renders none of those already mounted. */
 export const IslandRoot = memo(function IslandRoot({ island }: { island: MountedIsland }) {
+  const { t } = useI18n();
   const handle = useMemo<IslandHandle>(() => {
-    // Settled once: a later error after ready (or the reverse) must not flip the state back.
+    // Settled once: `ready` is final (a later failure is reported and shown inside the island), and an
+    // island in `error` is not made ready by a late render.
     const progress = { done: false };
     return {
       element: island.element,
@@ -35,17 +55,27 @@ export const IslandRoot = memo(function IslandRoot({ island }: { island: Mounted
         island.settle();
       },
       markError: (error: unknown, options?: { report?: boolean }) => {
+        if (options?.report !== false) reportError(error);
+        if (progress.done) return;
         progress.done = true;
         setIslandState(island.element, 'error');
-        if (options?.report !== false) reportError(error);
         island.settle();
       },
     };
   }, [island]);
+  const isReady = () => island.element.getAttribute('data-widget-state') === 'ready';
   const Widget = island.Component;
   const content = (
     <IslandContext.Provider value={handle}>
-      <IslandBoundary onError={handle.markError}>
+      <IslandBoundary
+        onError={handle.markError}
+        isReady={isReady}
+        failure={
+          <p role="alert" className="sf-island-failure">
+            {t('failed')}
+          </p>
+        }
+      >
         <Suspense fallback={null}>
           <Widget {...(island.props as object)} />
           <Committed island={island} handle={handle} />
@@ -59,8 +89,8 @@ export const IslandRoot = memo(function IslandRoot({ island }: { island: Mounted
 /** Rendered after the widget inside the same Suspense boundary: commits only once the widget's code has loaded. */
 function Committed({ island, handle }: { island: MountedIsland; handle: IslandHandle }) {
   useLayoutEffect(() => {
+    // A data widget marks itself ready (useReadyWhen) once what a shopper acts on is on screen.
     if (island.readyWhen === 'mounted') handle.markReady();
-    else island.settle();
   }, [island, handle]);
   return null;
 }

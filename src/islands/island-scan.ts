@@ -2,6 +2,7 @@
 // and starting everything they need (product info, widget code, page loads). The runtime's scans use it,
 // and so does the entry's early start (early-start.ts), which runs before React DOM has been evaluated.
 import type { ComponentType } from 'react';
+import { reportMissingCode } from '../analytics/missing-code';
 import type { AppStore } from '../store/create-store';
 import {
   addIslandNeeds,
@@ -11,7 +12,6 @@ import {
   type PageNeeds,
 } from '../store/page-loads';
 import { readIslandData } from './attributes';
-import { loadWithRetry } from './load-with-retry';
 import { IslandError, type WidgetDefinition } from './widget-definition';
 
 export const ISLAND_SELECTOR = '[data-widget]';
@@ -55,19 +55,21 @@ export function readIsland(element: HTMLElement, registry: Registry): ReadIsland
 }
 
 /**
- * A widget's code, loaded once per definition whichever scan asks first (retried once, design "Lazy
- * widgets"). A second failure gives a component that throws, so the island's boundary marks it an error.
+ * A widget's code, loaded once per definition whichever scan asks first (the build retries each chunk once
+ * with a cache-busting query, scripts/chunk-retry.ts). Null when it could not be loaded: the file is then
+ * reported once (a release may have deleted it under an open page), and its islands settle as errors.
  */
-const codeLoads = new WeakMap<WidgetDefinition<never>, Promise<ComponentType<object>>>();
+const codeLoads = new WeakMap<WidgetDefinition<never>, Promise<ComponentType<object> | null>>();
 
-export function loadWidgetCode(definition: WidgetDefinition<never>): Promise<ComponentType<object>> {
+export function loadWidgetCode(definition: WidgetDefinition<never>): Promise<ComponentType<object> | null> {
   let loading = codeLoads.get(definition);
   if (!loading) {
-    loading = loadWithRetry(definition.load).then(
+    loading = definition.load().then(
       // Props were checked by the widget's own parser, so the erased component type is sound here.
       (loaded) => loaded.default as unknown as ComponentType<object>,
-      (error: unknown) => () => {
-        throw error;
+      (error: unknown) => {
+        reportMissingCode(error);
+        return null;
       },
     );
     codeLoads.set(definition, loading);

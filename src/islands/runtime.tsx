@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { reportError } from '../analytics/report-error';
 import type { AppStore } from '../store/create-store';
 import { benchPerIslandRoots } from './bench';
-import { IslandHost, IslandRoot, setIslandState } from './island-host';
+import { changedSinceFailure, IslandHost, IslandRoot, setIslandState } from './island-host';
 import {
   ISLAND_SELECTOR,
   islandsUnder,
@@ -37,7 +37,10 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const islands = new IslandSet();
   const mounted = new WeakMap<HTMLElement, MountedIsland>();
   const components = new Map<string, ComponentType<object>>();
-  /** Islands found whose widget code or products are still loading. */
+  /**
+   * Islands found and not yet rendered: their widget code or products are loading, or they wait in the
+   * render queue. One that leaves the page or is unmounted meanwhile leaves this set and is never rendered.
+   */
   const pending = new Set<MountedIsland>();
   let root: Root | null = null;
   // Bench build only: the one-root-per-island variant measured against the product's one root + portals.
@@ -54,8 +57,12 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     flushSync(() => created.render(wrap(<IslandHost islands={islands} />)));
   };
 
-  // Each slice of islands is rendered and committed in its own task (issue 12: no long tasks).
-  const queue = createRenderQueue((slice) => flushSync(() => islands.add(slice)));
+  // Each slice of islands is rendered and committed in its own task (issue 12: no long tasks); islands
+  // removed or unmounted while they waited in the queue are dropped here.
+  const queue = createRenderQueue((slice) => {
+    const live = slice.filter((island) => pending.delete(island));
+    if (live.length > 0) flushSync(() => islands.add(live));
+  });
 
   const render = (island: MountedIsland, near: boolean) => {
     if (__SF_BENCH__ && perIslandRoots) {
@@ -72,14 +79,40 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
    * The widget's code, as its islands need it to render (island-scan.ts loads it once per definition,
    * whichever scan asks first). Islands render only once their code is in: a lazy component would suspend
    * first, and React reveals suspended content no sooner than 300 ms after its fallback
-   * (FALLBACK_THROTTLE_MS), which the benchmark saw on every page.
+   * (FALLBACK_THROTTLE_MS), which the benchmark saw on every page. False: the code could not be loaded.
    */
-  const loadComponent = (name: string, definition: WidgetDefinition<never>): Promise<void> =>
-    loadWidgetCode(definition).then((component) => void components.set(name, component));
+  const loadComponent = (name: string, definition: WidgetDefinition<never>): Promise<boolean> =>
+    loadWidgetCode(definition).then((component) => {
+      if (component) components.set(name, component);
+      return component !== null;
+    });
 
   const fail = (element: HTMLElement, error: Error) => {
     setIslandState(element, 'error');
     reportError(error);
+  };
+
+  /** Takes an island off the page's books (unmounted, removed, or failed): it no longer holds mount() up. */
+  const forget = (island: MountedIsland) => {
+    pending.delete(island);
+    if (mounted.get(island.element) === island) mounted.delete(island.element);
+    island.settle();
+  };
+
+  /**
+   * An island in `error` is tried again by a later scan once the host has changed its attributes (it
+   * fixed a malformed one); unchanged, it stays as it is. Its failed mount, if any, is taken down first.
+   */
+  const retryable = (element: HTMLElement): boolean => {
+    if (element.getAttribute('data-widget-state') !== 'error') return true;
+    if (!changedSinceFailure(element)) return false;
+    const failed = mounted.get(element);
+    if (failed) {
+      forget(failed);
+      islands.remove((island) => island === failed);
+    }
+    element.removeAttribute('data-widget-state');
+    return true;
   };
 
   /**
@@ -89,12 +122,19 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
    */
   const mountAll = async (scopes: readonly ParentNode[], sendNow = false): Promise<void> => {
     const added: MountedIsland[] = [];
+    /** Islands an earlier scan found that have no state yet: this mount() waits for them too. */
+    const earlier: MountedIsland[] = [];
     const needs = emptyNeeds();
     const definitions = new Map<string, WidgetDefinition<never>>();
     /** Each island's products, which it waits for before it renders (it then renders once, with data). */
     const islandProducts = new Map<MountedIsland, { ids: string[]; cacheable: boolean }>();
     for (const element of scopes.flatMap(islandsUnder)) {
-      if (mounted.has(element) || element.getAttribute('data-widget-state') === 'error') continue;
+      const known = mounted.get(element);
+      if (known) {
+        if (!element.hasAttribute('data-widget-state')) earlier.push(known);
+        continue;
+      }
+      if (!retryable(element)) continue;
       const read = readIsland(element, registry);
       if (!read.ok) {
         fail(element, read.error);
@@ -127,11 +167,17 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     const loads = new Map(
       [...definitions].map(([name, definition]) => [name, loadComponent(name, definition)]),
     );
-    if (added.length === 0) return;
+    if (added.length === 0) {
+      await Promise.all(earlier.map((island) => island.settled));
+      return;
+    }
     // Each island waits for its code and its products (asked for above: this joins that request).
     const inputs = added.map((island) => {
       const products = islandProducts.get(island);
-      return Promise.all([loads.get(island.name), products && store.pooler.request(products.ids, products)]);
+      return Promise.all([
+        loads.get(island.name),
+        products && store.pooler.request(products.ids, products),
+      ]).then(([codeLoaded]) => codeLoaded !== false);
     });
     // Where each island is, read in one pass in the next task (issue 12): the scan's task only starts the
     // requests, and by then the browser has usually laid the page out. Nothing renders before the code is
@@ -139,28 +185,30 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     await yieldToBrowser();
     added.forEach((island, i) => {
       const near = isNearViewport(island.element);
-      const go = () => {
+      const go = (codeLoaded: boolean) => {
         // Unmounted (or removed from the page) while its code or data was loading: nothing to render.
-        if (!pending.delete(island)) return;
+        if (!pending.has(island)) return;
+        if (!codeLoaded) {
+          // Its code is gone (reported once per file by loadWidgetCode): an error, server content kept.
+          setIslandState(island.element, 'error');
+          forget(island);
+          return;
+        }
         island.Component = components.get(island.name) ?? island.Component;
         render(island, near);
       };
       // Rendered even when its data call failed in a way nobody caught: the widget shows what the store
       // holds (its error state), and no island is left waiting forever.
-      void inputs[i]?.then(go, go);
+      void inputs[i]?.then(go, () => go(true));
     });
-    await Promise.all(added.map((island) => island.settled));
+    await Promise.all([...added, ...earlier].map((island) => island.settled));
   };
 
   const mount = (scope: ParentNode = document): Promise<void> => mountAll([scope]);
 
+  /** Islands not rendered yet (loading, or waiting in the render queue) that `gone` picks leave for good. */
   const forgetPending = (gone: (island: MountedIsland) => boolean) => {
-    for (const island of pending) {
-      if (!gone(island)) continue;
-      pending.delete(island);
-      mounted.delete(island.element);
-      island.settle();
-    }
+    for (const island of pending) if (gone(island)) forget(island);
   };
 
   const unmount = (scope: ParentNode = document): void => {
@@ -168,10 +216,8 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     const removed = islands.remove((island) => scope === island.element || scope.contains(island.element));
     for (const island of removed) {
       if (__SF_BENCH__) islandRoots.get(island.element)?.unmount();
-      mounted.delete(island.element);
+      forget(island);
       island.element.removeAttribute('data-widget-state');
-      // An island unmounted before it committed (its chunk still loading) would keep mount() pending forever.
-      island.settle();
     }
   };
 
@@ -194,11 +240,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       if (added.length > 0) void mountAll(added);
       if (removedSome) {
         forgetPending((island) => !island.element.isConnected);
-        const gone = islands.remove((island) => !island.element.isConnected);
-        for (const island of gone) {
-          mounted.delete(island.element);
-          island.settle();
-        }
+        for (const island of islands.remove((island) => !island.element.isConnected)) forget(island);
       }
     });
     observer.observe(target, { childList: true, subtree: true });

@@ -65,17 +65,123 @@ function add(html: string, parent: Element = document.body): HTMLElement {
 }
 
 describe('islands runtime lifecycle', () => {
-  it("readyWhen 'data': mount settles on commit, ready only once the widget says so", async () => {
+  it("readyWhen 'data': mount() resolves once the island has its state, which the widget sets", async () => {
     const { api } = setup({
       slow: defineWidget({ load: () => Promise.resolve({ default: Slow }), parse, readyWhen: 'data' }),
     });
     const el = add('<div data-widget="slow" data-name="s"></div>');
     await api.mount();
-    expect(el.hasAttribute('data-widget-state')).toBe(false);
-    await waitFor(() => expect(el.getAttribute('data-widget-state')).toBe('ready'));
+    expect(el.getAttribute('data-widget-state')).toBe('ready');
     expect(el.textContent).toBe('s:DIV');
     expect(ga).not.toHaveBeenCalled();
   });
+
+  it('a second mount() resolves only once the islands the first one is loading have a state', async () => {
+    let release: (() => void) | undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const { api } = setup({
+      late: defineWidget({ load: () => gate.then(() => ({ default: Named })), parse }),
+    });
+    const el = add('<div data-widget="late" data-name="l"></div>');
+    void api.mount();
+    const second = api.mount();
+    let resolved = false;
+    void second.then(() => (resolved = true));
+    // The first mount's island is still loading its code: the second mount() waits for it.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    release?.();
+    await second;
+    expect(el.getAttribute('data-widget-state')).toBe('ready');
+  });
+
+  it('ready is final: a later render failure is reported and shown inside the island, which renders again', async () => {
+    // React renders a failed concurrent render once more synchronously before the boundary takes it.
+    let throwsLeft = 0;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Flaky({ name }: { name: string }) {
+      const [clicks, setClicks] = useState(0);
+      if (clicks === 1 && throwsLeft > 0) {
+        // A deliberately impure render: it fails a set number of times, as a flaky widget would.
+        // eslint-disable-next-line react-hooks/globals
+        throwsLeft -= 1;
+        throw new Error('later failure');
+      }
+      return (
+        <button type="button" onClick={() => setClicks((n) => n + 1)}>
+          {name}
+        </button>
+      );
+    }
+    const { api } = setup({
+      flaky: defineWidget({ load: () => Promise.resolve({ default: Flaky }), parse }),
+    });
+    const el = add('<div data-widget="flaky" data-name="f"></div>');
+    await api.mount();
+    expect(el.getAttribute('data-widget-state')).toBe('ready');
+    throwsLeft = 2;
+    el.querySelector('button')?.click();
+    await waitFor(() => expect(el.querySelector('[role="alert"]')?.textContent).toBe('通信に失敗しました'));
+    expect(el.getAttribute('data-widget-state')).toBe('ready');
+    expect(el.querySelector('button')?.textContent).toBe('f');
+    expect(ga.mock.calls.some((call) => JSON.stringify(call).includes('later failure'))).toBe(true);
+    consoleError.mockRestore();
+  });
+
+  it('mount() tries an island in error again once the host has changed its attributes', async () => {
+    const { api } = setup({
+      named: defineWidget({ load: () => Promise.resolve({ default: Named }), parse }),
+    });
+    const el = add('<div data-widget="named"><p>server</p></div>');
+    await api.mount();
+    expect(el.getAttribute('data-widget-state')).toBe('error');
+    expect(ga).toHaveBeenCalledTimes(1);
+    // Unchanged attributes: not tried again (no second report).
+    await api.mount();
+    expect(ga).toHaveBeenCalledTimes(1);
+    el.setAttribute('data-name', 'fixed');
+    await api.mount();
+    expect(el.getAttribute('data-widget-state')).toBe('ready');
+    expect(el.querySelector('.rendered')?.textContent).toBe('fixed');
+  });
+
+  for (const how of ['removed from the page', 'unmounted'] as const) {
+    it(`islands ${how} while they wait in the render queue are never rendered`, async () => {
+      let firstRendered: () => void = () => {};
+      const first = new Promise<void>((resolve) => (firstRendered = resolve));
+      const rendered = new Set<string>();
+      function Counted({ name }: { name: string }) {
+        useEffect(() => {
+          rendered.add(name);
+          firstRendered();
+        }, [name]);
+        return <b className="rendered">{name}</b>;
+      }
+      const { api, observe } = setup({
+        counted: defineWidget({ load: () => Promise.resolve({ default: Counted }), parse }),
+      });
+      const observer = observe(document.body);
+      const list = add('<section></section>');
+      for (let i = 0; i < 60; i++) add(`<div data-widget="counted" data-name="n${i}"></div>`, list);
+      const mounting = api.mount();
+      // The first slice is in (a few islands); the others wait in the queue for the next frame.
+      await first;
+      const renderedBefore = rendered.size;
+      expect(renderedBefore).toBeLessThan(60);
+      if (how === 'unmounted') api.unmount(list);
+      else list.remove();
+      await mounting;
+      // A later island renders after everything queued before it: by then the queue has passed the list.
+      const sentinel = add('<div data-widget="counted" data-name="after"></div>');
+      await api.mount(sentinel);
+      expect(sentinel.getAttribute('data-widget-state')).toBe('ready');
+      rendered.delete('after');
+      expect(rendered.size).toBe(renderedBefore);
+      expect(list.querySelectorAll('.rendered')).toHaveLength(0);
+      observer.disconnect();
+    });
+  }
 
   it('unmount(scope) unmounts only the islands under it', async () => {
     const { api } = setup({

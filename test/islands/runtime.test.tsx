@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createRuntime } from '../../src/islands/runtime';
 import { defineWidget, type WidgetDefinition } from '../../src/islands/widget-definition';
 import { asText } from '../../src/islands/attributes';
+import { resetMissingCode } from '../../src/analytics/missing-code';
 import { useMockApi } from '../mock-api';
 import { makeTestStore } from '../render';
 
@@ -155,28 +156,41 @@ describe('islands runtime', () => {
     expect(labels().some((l) => l.includes('boom in render'))).toBe(true);
   });
 
-  it('a chunk load that fails once is retried and the island is ready', async () => {
-    const load = vi
-      .fn<() => Promise<{ default: ComponentType<{ text: string }> }>>()
-      .mockRejectedValueOnce(new Error('chunk failed once'))
-      .mockResolvedValue({ default: Hello });
-    const { api } = setup({ flaky: textWidget({ load }) });
-    const el = addIsland('<div data-widget="flaky" data-text="retried"></div>');
+  it('widget code that cannot load: its islands in error with server content, one report per file, one stale event', async () => {
+    resetMissingCode();
+    const gone = new TypeError(
+      'Failed to fetch dynamically imported module: https://cdn.example/storefront/chunks/work-widgets-a1.js?retry=17',
+    );
+    const load = vi.fn(() => Promise.reject(gone));
+    // A second widget of the same file fails with its own error naming the same file (another retry query).
+    const sibling = vi.fn(() =>
+      Promise.reject(
+        new TypeError(
+          'Failed to fetch dynamically imported module: https://cdn.example/storefront/chunks/work-widgets-a1.js?retry=18',
+        ),
+      ),
+    );
+    const stale = vi.fn<(event: Event) => void>();
+    document.addEventListener('storefront:stale', stale);
+    const { api } = setup({ broken: textWidget({ load }), sibling: textWidget({ load: sibling }) });
+    const els = [
+      addIsland('<div data-widget="broken" data-text="x"><p>server</p></div>'),
+      addIsland('<div data-widget="broken" data-text="y"><p>server</p></div>'),
+      addIsland('<div data-widget="sibling" data-text="z"><p>server</p></div>'),
+    ];
     await api.mount();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(el.getAttribute('data-widget-state')).toBe('ready');
-    expect(el.querySelector('.rendered')?.textContent).toBe('retried');
-  });
-
-  it('a chunk load that fails twice: error state and a report', async () => {
-    const load = vi.fn(() => Promise.reject(new Error('chunk failed twice')));
-    const { api } = setup({ broken: textWidget({ load }) });
-    const el = addIsland('<div data-widget="broken" data-text="x"><p>server</p></div>');
-    await api.mount();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(el.getAttribute('data-widget-state')).toBe('error');
-    expect(el.innerHTML).toBe('<p>server</p>');
-    expect(labels().some((l) => l.includes('chunk failed twice'))).toBe(true);
+    document.removeEventListener('storefront:stale', stale);
+    expect(load).toHaveBeenCalledTimes(1);
+    for (const el of els) {
+      expect(el.getAttribute('data-widget-state')).toBe('error');
+      expect(el.innerHTML).toBe('<p>server</p>');
+    }
+    expect(labels().filter((l) => l.includes('work-widgets-a1.js'))).toHaveLength(1);
+    expect(stale).toHaveBeenCalledTimes(1);
+    expect((stale.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({
+      version: expect.any(String) as string,
+      file: 'https://cdn.example/storefront/chunks/work-widgets-a1.js',
+    });
   });
 
   it('observe(): an island appended later is mounted, a removed one unmounted', async () => {
