@@ -1,14 +1,17 @@
 import { ApiError, isOkStatus, looksLikeHtml, path, sendForm, type FormBody } from './client';
 import { isRecord, str, text } from './normalize';
-import { parseXml } from './xml';
+import { loadXmlReader, type XmlReader } from './xml';
 
 export interface CartResult {
   resultCode: string;
   message: string;
 }
 
-async function readCartXml(body: string): Promise<{ code: string | null; msg: string; readable: boolean }> {
-  const doc = await parseXml(body);
+function readCartXml(
+  readXml: XmlReader,
+  body: string,
+): { code: string | null; msg: string; readable: boolean } {
+  const doc = readXml(body);
   const res = isRecord(doc) ? doc.response : undefined;
   if (!isRecord(res)) return { code: null, msg: '', readable: false };
   const code = str(res.result_code).trim();
@@ -21,11 +24,13 @@ async function readCartXml(body: string): Promise<{ code: string | null; msg: st
  * Japanese text here would show it on English pages too.
  */
 async function cartPost(site: string, body: FormBody): Promise<CartResult> {
+  // The code that reads the answer is in hand before the write leaves: without it nothing is sent.
+  const readXml = await loadXmlReader();
   const res = await sendForm(path(site, 'cart', 'ajax'), body);
   if (looksLikeHtml(res.text, res.contentType)) {
     throw new ApiError(isOkStatus(res.status) ? 'session' : 'http', res.status, '');
   }
-  const { code, msg, readable } = await readCartXml(res.text);
+  const { code, msg, readable } = readCartXml(readXml, res.text);
   if (!isOkStatus(res.status)) throw new ApiError('http', res.status, msg);
   // An answer that is not readable XML is a fault of the server (reported), not a refusal.
   if (!readable) throw new ApiError('parse', res.status, '');

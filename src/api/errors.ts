@@ -1,6 +1,7 @@
 // The one error type of the API edge. Kept in its own module so that jsonp.ts does not pull in axios.
 
-export type ApiErrorKind = 'http' | 'parse' | 'session' | 'result';
+/** `code`: the module that reads the answer could not be loaded, so nothing was sent. */
+export type ApiErrorKind = 'http' | 'parse' | 'session' | 'result' | 'code';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

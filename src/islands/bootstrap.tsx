@@ -5,7 +5,7 @@ import { PageConfigContext } from '../config/page-config-context';
 import { createI18nValue, I18nProvider } from '../i18n/i18n-context';
 import type { AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
-import { reportError } from '../analytics/report-error';
+import { reportMissingCode } from '../analytics/missing-code';
 import { whenIdle } from './render-queue';
 import { createPageStore } from './page-store';
 import { createRuntime } from './runtime';
@@ -61,7 +61,8 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
   );
   const runtime = createRuntime({ store, registry: widgetRegistry, wrap, version: VERSION });
   // Issue 13: the tabs are connected once every island has its state and the browser has been idle,
-  // from a chunk of its own (nothing of it on the critical path); a failed load is reported, nothing else.
+  // from a chunk of its own (nothing of it on the critical path). When its file cannot be loaded, the page
+  // works without tab sync (reported once, like any missing file).
   const connectTabs = () =>
     whenIdle()
       .then(() => import('../sync/connect'))
@@ -72,7 +73,7 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
             version: VERSION,
             refreshAfterHiddenMs: config.refreshAfterHiddenMs,
           }),
-        reportError,
+        reportMissingCode,
       );
   const start = () => {
     const started = runtime.start();

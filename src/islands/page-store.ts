@@ -2,6 +2,7 @@
 // early start (early-start.ts) can make it before React DOM is evaluated.
 import Cookies from 'js-cookie';
 import type { PageConfig } from '../config/page-config';
+import { createHostEventsMiddleware } from '../events/host-events';
 import { createAppStore, type AppStore } from '../store/create-store';
 
 /**
@@ -29,15 +30,18 @@ function cookieReader(): (name: string) => string | undefined {
 }
 
 export function createPageStore(config: PageConfig): AppStore {
-  return createAppStore({
-    site: config.site,
-    lang: config.lang,
-    layout: config.layout,
-    pathname: location.pathname,
-    userAgent: navigator.userAgent,
-    sampleEmbed: config.hosts.sampleEmbed,
-    previewEmbed: config.hosts.previewEmbed,
-    community: config.hosts.community,
-    readCookie: cookieReader(),
-  });
+  return createAppStore(
+    {
+      site: config.site,
+      lang: config.lang,
+      layout: config.layout,
+      pathname: location.pathname,
+      userAgent: navigator.userAgent,
+      sampleEmbed: config.hosts.sampleEmbed,
+      previewEmbed: config.hosts.previewEmbed,
+      community: config.hosts.community,
+      readCookie: cookieReader(),
+    },
+    [createHostEventsMiddleware(config.site)],
+  );
 }

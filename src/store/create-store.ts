@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import type { StoreContext } from './context';
 import { userSlice, userAgentDetected } from './user-slice';
 import { listsSlice } from './lists-slice';
@@ -26,13 +26,17 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The page's one store (contract 3: all islands share it), with its product pooler beside it. */
-export function createAppStore(context: StoreContext) {
+/**
+ * The page's one store (contract 3: all islands share it), with its product pooler beside it. `middleware`:
+ * what the page adds after the store's own (the host page's events, src/events).
+ */
+export function createAppStore(context: StoreContext, middleware: readonly Middleware[] = []) {
   const tabSync = createTabSyncMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { folders: initialFoldersState(context.pathname) },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: context } }).concat(tabSync.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: context } }).concat(tabSync.middleware, ...middleware),
   });
   store.dispatch(userAgentDetected(context.userAgent));
   const pooler = createProductPooler(context.site, store.dispatch, () => store.getState().products);

@@ -18,7 +18,9 @@ export function errorMessage(error: unknown): string {
  * (`result`) and an expired session (the login page) are answers, not errors.
  */
 export function reportFailure(error: unknown): void {
-  if (!isApiError(error) || (error.kind !== 'result' && error.kind !== 'session')) reportError(error);
+  // `code`: the missing file was reported once where its load failed (reportMissingCode).
+  if (!isApiError(error) || (error.kind !== 'result' && error.kind !== 'session' && error.kind !== 'code'))
+    reportError(error);
 }
 
 /** For a failed call's catch: reports it (reportFailure) and returns the text to show. */

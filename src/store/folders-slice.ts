@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FavoriteType, FolderList, LoadStatus } from '../domain/models';
 import { fetchFolders } from '../api/folders';
 import { favoritePageFromPath } from '../domain/favorite-page';
@@ -57,6 +57,16 @@ export const loadFolders = createAppAsyncThunk(
     },
   },
 );
+
+/**
+ * Another tab of the shopper's changed a folder, or an item of a my-page list, of `favoriteType` (tab
+ * sync): nothing to keep here (the folder list reloads on its own), but the host page is told
+ * (`storefront:folders-changed`, src/events). `item`: the item change, when it was one.
+ */
+export const foldersChangedElsewhere = createAction<{
+  favoriteType: FavoriteType;
+  item?: { itemId: string; action: 'moved' | 'deleted' | 'recovered'; folderId: string | null };
+}>('folders/changedElsewhere');
 
 export const foldersSlice = createSlice({
   name: 'folders',

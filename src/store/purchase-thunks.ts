@@ -1,4 +1,5 @@
 import { addToCart as postCart, addToWishlist as postWishlist } from '../api/cart';
+import { preloadXml } from '../api/xml';
 import { createAppAsyncThunk } from './hooks';
 import { failureMessage } from './error-message';
 import { cartAdd } from './user-slice';
@@ -45,3 +46,10 @@ export const requestFavoriteAdd = createAppAsyncThunk(
     },
   },
 );
+
+/**
+ * Starts loading what a cart or favourite add needs to read its answer (the XML reader), on a pointer over
+ * or focus on the control: the add then waits for nothing but the store. The add itself loads it before it
+ * sends, so a click without intent (a script, a quick tap) is just as safe.
+ */
+export const prepareAdd = preloadXml;

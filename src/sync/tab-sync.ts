@@ -7,7 +7,7 @@
 // from another site or bundle version are ignored; a malformed one is reported once.
 import { reportError } from '../analytics/report-error';
 import type { AppStore } from '../store/create-store';
-import { loadFolders } from '../store/folders-slice';
+import { foldersChangedElsewhere, loadFolders } from '../store/folders-slice';
 import { favoriteAdd, followAdd } from '../store/lists-slice';
 import { selectIsMember } from '../store/member';
 import { itemChangedElsewhere } from '../store/ui-slice';
@@ -76,6 +76,13 @@ function apply(store: AppStore, change: TabChange): void {
       store.dispatch({ ...followAdd(change.followKey), ...remote });
       return;
     case 'item':
+      store.dispatch({
+        ...foldersChangedElsewhere({
+          favoriteType: change.favoriteType,
+          item: { itemId: change.itemId, action: change.action, folderId: change.folderId },
+        }),
+        ...remote,
+      });
       if (state.folders.favoriteType !== change.favoriteType) return;
       // The item's row, if this tab shows it, shows the change (its folder's name comes from the list).
       store.dispatch({
@@ -85,6 +92,7 @@ function apply(store: AppStore, change: TabChange): void {
       reloadFolders(store, change.favoriteType);
       return;
     case 'folders':
+      store.dispatch({ ...foldersChangedElsewhere({ favoriteType: change.favoriteType }), ...remote });
       reloadFolders(store, change.favoriteType);
   }
 }

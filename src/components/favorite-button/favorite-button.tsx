@@ -4,7 +4,7 @@ import { usePageConfig } from '../../config/page-config-context';
 import { wishlistAdd } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { requestFavoriteAdd } from '../../store/purchase-thunks';
+import { prepareAdd, requestFavoriteAdd } from '../../store/purchase-thunks';
 import { useIsMember } from '../../store/use-member';
 import buttonStyles from '../button/button.css?inline';
 import favoriteButtonStyles from './favorite-button.css?inline';
@@ -61,6 +61,8 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
       <button
         type="button"
         className="sf-button sf-favorite-button"
+        onPointerEnter={prepareAdd}
+        onFocus={prepareAdd}
         onClick={add}
         disabled={pending}
         aria-busy={pending || undefined}

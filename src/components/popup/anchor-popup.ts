@@ -1,3 +1,4 @@
+import { reportMissingCode } from '../../analytics/missing-code';
 import { adoptStyles } from '../styles/adopt-styles';
 // Collision-aware placement of a popup beside its trigger (issue 14): Floating UI shifts it along the screen
 // edge and flips it above the trigger when there is no room below, and keeps it anchored while the page
@@ -13,12 +14,16 @@ type FloatingUi = typeof FloatingUiModule;
 
 let floatingUi: Promise<FloatingUi> | null = null;
 
-/** Starts loading Floating UI (once); a failed load is retried on the next call. */
+/**
+ * Starts loading Floating UI (once; the build retries the file once). Placement is an enhancement: when its
+ * file cannot be loaded (a release deleted it under an open page) it is reported once and skipped for the
+ * rest of the page, and popups open at their stylesheet position.
+ */
 export function loadFloatingUi(): Promise<FloatingUi> {
-  floatingUi ??= import('@floating-ui/dom').catch((error: unknown) => {
-    floatingUi = null;
-    throw error;
-  });
+  if (!floatingUi) {
+    floatingUi = import('@floating-ui/dom');
+    floatingUi.catch(reportMissingCode);
+  }
   return floatingUi;
 }
 

@@ -4,6 +4,7 @@ import type { Product } from '../../domain/models';
 import { cartPage } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ProductView } from '../../store/product-selectors';
+import { prepareAdd } from '../../store/purchase-thunks';
 import type { AddToCart, CartSpot } from './use-add-to-cart';
 
 export interface CartActionProps {
@@ -47,6 +48,8 @@ export function CartAction({ spot, view, product, onRentalOnly, rentalId, cart }
           className="sf-price-box__action"
           disabled={cart.pending || rentalId === null}
           aria-busy={cart.pending || undefined}
+          onPointerEnter={prepareAdd}
+          onFocus={prepareAdd}
           onClick={() => {
             if (rentalId !== null) cart.add(spot, rentalId);
           }}

@@ -10,6 +10,7 @@ import { CartResultLink } from './cart-result-link';
 import { RentalLink } from './rental-link';
 import { RentalOptions } from './rental-options';
 import { useCartAdd } from './use-cart-add';
+import { prepareAdd } from '../../store/purchase-thunks';
 
 export interface ActionButtonProps {
   view: ProductView;
@@ -61,6 +62,8 @@ function ActionButtonImpl({ view, product }: ActionButtonProps) {
         className="sf-product-item__action sf-product-item__action--cart"
         disabled={cart.pending}
         aria-busy={cart.pending || undefined}
+        onPointerEnter={prepareAdd}
+        onFocus={prepareAdd}
         onClick={() => void cart.add()}
       >
         {t('into_cart')}

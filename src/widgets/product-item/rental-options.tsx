@@ -4,6 +4,7 @@ import type { Product } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ProductView } from '../../store/product-selectors';
 import { RentalOptionsPopup } from './rental-options-popup';
+import { prepareAdd } from '../../store/purchase-thunks';
 import type { CartAdd } from './use-cart-add';
 
 export interface RentalOptionsProps {
@@ -46,6 +47,8 @@ export function RentalOptions({ product, view, cart }: RentalOptionsProps) {
         className="sf-product-item__action sf-product-item__action--cart"
         {...triggerProps}
         disabled={cart.pending}
+        onPointerEnter={prepareAdd}
+        onFocus={prepareAdd}
         onClick={() => setOpen((was) => !was)}
       >
         {t('into_cart')}

@@ -1,0 +1,189 @@
+// Events for the host page (contract addition): after each confirmed change, one CustomEvent on `document`,
+// so a page's header can keep its cart count and its analytics can push e-commerce events without polling
+// the store. A change another tab made (tab sync) is announced here too, marked `remote`. Nothing is
+// announced for a failed or refused write: only the actions that follow a confirmed answer are read.
+// Details carry ids and flags only: never a name, a text the shopper typed, or a price.
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { isFavoriteType, type FavoriteType } from '../domain/models';
+import { foldersChangedElsewhere } from '../store/folders-slice';
+import { favoriteAdd, followAdd } from '../store/lists-slice';
+import { cartAdd } from '../store/user-slice';
+
+export const CART_ADDED = 'storefront:cart-added';
+export const FAVORITE_ADDED = 'storefront:favorite-added';
+export const FOLLOW_CHANGED = 'storefront:follow-changed';
+export const FOLDERS_CHANGED = 'storefront:folders-changed';
+
+interface ChangeDetail {
+  /** The site of the page (contract 2 `site`). */
+  site: string;
+  /** True when the change was made in another tab of the shopper's and reached this one by tab sync. */
+  remote: boolean;
+}
+
+/** A work, or one of its rentals, put in the cart. */
+export interface CartAddedDetail extends ChangeDetail {
+  productId: string;
+  /** The rental put in the cart; null for a regular purchase. */
+  rentalId: string | null;
+}
+
+/** A work added to the favourites (from a card, a price box or a favourite button). */
+export interface FavoriteAddedDetail extends ChangeDetail {
+  productId: string;
+}
+
+/** A maker followed, or the notification mail of a followed maker switched (a follow sent again). */
+export interface FollowChangedDetail extends ChangeDetail {
+  /** The maker's follow key (the `maker-id` attribute). */
+  makerId: string;
+  /** Whether notification mail was asked for; absent for a change made in another tab. */
+  mail?: boolean;
+}
+
+export type FoldersChange =
+  | 'folder-created'
+  | 'folder-renamed'
+  | 'folder-shown-on-top'
+  | 'folders-reordered'
+  | 'folder-deleted'
+  | 'item-moved'
+  | 'item-deleted'
+  | 'item-restored'
+  /** Another tab changed this type's folders without saying how (its message named no change). */
+  | 'changed';
+
+/** A folder or an item of a my-page list created, renamed, moved, reordered or deleted. */
+export interface FoldersChangedDetail extends ChangeDetail {
+  favoriteType: FavoriteType;
+  change: FoldersChange;
+  /** The folder created, renamed, shown or deleted, or the one an item moved to (null: unclassified). */
+  folderId?: string | null;
+  /** The folders' ids in their saved order. */
+  folderIds?: string[];
+  /** The item moved, deleted or restored. */
+  itemId?: string;
+}
+
+export interface HostEventMap {
+  [CART_ADDED]: CartAddedDetail;
+  [FAVORITE_ADDED]: FavoriteAddedDetail;
+  [FOLLOW_CHANGED]: FollowChangedDetail;
+  [FOLDERS_CHANGED]: FoldersChangedDetail;
+}
+
+export type HostEvent = {
+  [K in keyof HostEventMap]: { type: K; detail: HostEventMap[K] };
+}[keyof HostEventMap];
+
+// Matched by type: the folder and item thunks live in the my-page chunks, not in the entry.
+const FOLDER_CHANGES: Record<string, FoldersChange> = {
+  'folders/create/fulfilled': 'folder-created',
+  'folders/rename/fulfilled': 'folder-renamed',
+  'folders/showOnTop/fulfilled': 'folder-shown-on-top',
+  'folders/saveOrder/fulfilled': 'folders-reordered',
+  'folders/delete/fulfilled': 'folder-deleted',
+  'items/moveItemTo/fulfilled': 'item-moved',
+  'items/createFolderAndMove/fulfilled': 'item-moved',
+  'items/deleteItemRow/fulfilled': 'item-deleted',
+  'items/recoverItemRow/fulfilled': 'item-restored',
+};
+const ITEM_CHANGES: Record<string, FoldersChange> = {
+  moved: 'item-moved',
+  deleted: 'item-deleted',
+  recovered: 'item-restored',
+};
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const id = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const folderIdOf = (value: unknown): string | null | undefined =>
+  value === null || typeof value === 'string' ? value : undefined;
+
+/** The folder change a fulfilled folder or item thunk confirmed, with the ids it names. */
+function folderChange(
+  action: UnknownAction,
+  change: FoldersChange,
+): Pick<FoldersChangedDetail, 'change' | 'folderId' | 'folderIds' | 'itemId'> {
+  const payload = action.payload;
+  const arg = record(record(action.meta).arg);
+  if (change === 'folders-reordered')
+    return { change, folderIds: Array.isArray(payload) ? payload.filter((v) => typeof v === 'string') : [] };
+  if (change === 'item-moved')
+    return { change, itemId: id(record(payload).itemId), folderId: folderIdOf(record(payload).folderId) };
+  if (change === 'item-deleted') return { change, itemId: id(arg.itemId) };
+  if (change === 'item-restored')
+    return { change, itemId: id(arg.itemId), folderId: folderIdOf(arg.folderId) ?? null };
+  return { change, folderId: id(record(payload).id) };
+}
+
+const withoutUndefined = <T extends object>(detail: T): T =>
+  Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== undefined)) as T;
+
+/** The host event an action confirms, if any. `favoriteType`: the type of the page's folder lists. */
+export function hostEventOf(
+  action: UnknownAction,
+  site: string,
+  favoriteType: string | null,
+): HostEvent | null {
+  const meta = record(action.meta);
+  const remote = meta.remote === true;
+  const payload = record(action.payload);
+  switch (action.type) {
+    case cartAdd.type: {
+      const productId = id(payload.productId);
+      if (!productId) return null;
+      const rentalId = id(payload.rentalId) || null;
+      return { type: CART_ADDED, detail: { site, remote, productId, rentalId } };
+    }
+    case favoriteAdd.type: {
+      const productId = id(action.payload);
+      return productId ? { type: FAVORITE_ADDED, detail: { site, remote, productId } } : null;
+    }
+    // This tab's follow is announced from its call (which knows the mail flag); another tab's as it arrives.
+    case 'follow/request/fulfilled': {
+      const arg = record(meta.arg);
+      const makerId = id(arg.followKey);
+      if (!makerId) return null;
+      return { type: FOLLOW_CHANGED, detail: { site, remote, makerId, mail: arg.mailFlg === 1 } };
+    }
+    case followAdd.type: {
+      const makerId = id(action.payload);
+      return remote && makerId ? { type: FOLLOW_CHANGED, detail: { site, remote, makerId } } : null;
+    }
+  }
+  if (foldersChangedElsewhere.match(action)) {
+    const { favoriteType: type, item } = action.payload;
+    const change = item ? (ITEM_CHANGES[item.action] ?? 'changed') : 'changed';
+    const folderId = item && item.action !== 'deleted' ? item.folderId : undefined;
+    return {
+      type: FOLDERS_CHANGED,
+      detail: withoutUndefined({
+        site,
+        remote: true,
+        favoriteType: type,
+        change,
+        itemId: item?.itemId,
+        folderId,
+      }),
+    };
+  }
+  const change = FOLDER_CHANGES[action.type];
+  if (!change || !isFavoriteType(favoriteType)) return null;
+  return {
+    type: FOLDERS_CHANGED,
+    detail: withoutUndefined({ site, remote, favoriteType, ...folderChange(action, change) }),
+  };
+}
+
+/** Dispatches each confirmed change of the page's store as its host event, after the store has it. */
+export function createHostEventsMiddleware(site: string): Middleware {
+  return (api) => (next) => (action) => {
+    const result = next(action);
+    const state = api.getState() as { folders: { favoriteType: string | null } };
+    const event = hostEventOf(action as UnknownAction, site, state.folders.favoriteType);
+    if (event && typeof document !== 'undefined')
+      document.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
+    return result;
+  };
+}
