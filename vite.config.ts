@@ -4,13 +4,16 @@ import { previewPagesPlugin } from './preview/vite-plugin.ts';
 import pkg from './package.json' with { type: 'json' };
 import { codeSplitting } from './scripts/chunk-groups.ts';
 import { chunkRetryPlugin } from './scripts/chunk-retry.ts';
+import { MANIFEST_FILE, releaseFilePlugin } from './scripts/release-file.ts';
 
 // One config for the dev preview, the production build and vitest.
 // The build has a single entry (dist/storefront.js) and one lazy chunk per widget; `base: './'` makes
 // chunks resolve relative to the entry's own URL, so dist/ can be served from any path or host.
 export default defineConfig(({ command }) => ({
   base: './',
-  plugins: [react(), previewPagesPlugin(), chunkRetryPlugin()],
+  // Every chunk import retries once with a cache-busting query (scripts/chunk-retry.ts); the release file
+  // (dist/release.json: version, entry, its integrity, chunks) is written after each build.
+  plugins: [react(), previewPagesPlugin(), chunkRetryPlugin(), releaseFilePlugin(pkg.version)],
   // public/ holds dev-only files; it must never be copied into dist/.
   publicDir: command === 'build' ? false : 'public',
   define: {
@@ -24,7 +27,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    manifest: false,
+    // dist/manifest.json, not Vite's default .vite/manifest.json: deploy tools and static servers often skip
+    // dot-directories, and the host reads it beside the release file.
+    manifest: MANIFEST_FILE,
     modulePreload: {
       polyfill: false,
       // A widget chunk is also its own preload (issue 12): Vite's helper adds its preload links in the call

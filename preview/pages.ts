@@ -18,6 +18,8 @@ export interface PageContext {
   origin: string;
   /** Where the bundle's entry is: /src/main.ts on the dev server, the built dist/ entry otherwise. */
   entry: string;
+  /** The entry's Subresource Integrity value (`?integrity=`, production build only): adds `integrity`. */
+  integrity?: string;
   /** Where the embed services (samples, previews, community) answer; the page's origin by default. */
   embedOrigin?: string;
 }
@@ -49,6 +51,11 @@ export function pageConfig(ctx: PageContext, site: string, layout?: string) {
   };
 }
 
+/** With integrity the fetch must be CORS without credentials, as a CDN-hosted entry's is (crossorigin). */
+function integrityAttributes(ctx: PageContext): string {
+  return ctx.integrity ? ` integrity="${esc(ctx.integrity)}" crossorigin="anonymous"` : '';
+}
+
 export function layoutPage(ctx: PageContext, title: string, config: unknown, body: string): string {
   const lang = ctx.query.get('lang') === 'en' ? 'en' : 'ja';
   return `<!doctype html>
@@ -59,7 +66,7 @@ export function layoutPage(ctx: PageContext, title: string, config: unknown, bod
 <title>${esc(title)}</title>
 <link rel="stylesheet" href="/preview-static/store.css">
 <script type="application/json" id="storefront-config">${typeof config === 'string' ? config : scriptJson(config)}</script>
-<script type="module" src="${esc(ctx.entry)}"></script>
+<script type="module" src="${esc(ctx.entry)}"${integrityAttributes(ctx)}></script>
 </head>
 <body>
 <header class="store-header"><a href="/">storefront-islands preview</a> · <span>${esc(title)}</span></header>

@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { mockApiMiddleware, requestOrigin, sessionApi, type Next } from './mock-middleware.ts';
 import { GALLERY_IMAGE_PATH, gallerySvg } from './gallery-images.ts';
 import { renderPreviewPage } from './pages.ts';
+import { RELEASE_FILE, sriSha384, type ReleaseFile } from '../scripts/release-file.ts';
 
 // Serves the preview pages, their static files and the mock store API: on the dev server (`npm run dev`,
 // the bundle from /src/main.ts) and on `vite preview` (the production build from dist/, mounted under
@@ -52,6 +53,21 @@ function hostsFor(
   };
 }
 
+/**
+ * `?integrity=1` (production build only): the entry's script tag carries the `integrity` of dist/release.json,
+ * read per request so a rebuild behind a running server is picked up. `?integrity=bad`: a well-formed
+ * sha384 of other bytes, which the browser must refuse (a malformed value would be ignored, not refused).
+ * Undefined when the page has no integrity, so that the other pages stay synchronous.
+ */
+function entryIntegrity(url: URL, dev: ViteDevServer | null): Promise<string> | undefined {
+  const mode = url.searchParams.get('integrity');
+  if (dev || (mode !== '1' && mode !== 'bad')) return undefined;
+  if (mode === 'bad') return Promise.resolve(sriSha384(new TextEncoder().encode('not the entry')));
+  return readFile(join(ROOT, 'dist', RELEASE_FILE), 'utf8').then(
+    (text) => (JSON.parse(text) as ReleaseFile).integrity,
+  );
+}
+
 function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const url = new URL(req.url ?? '/', requestOrigin(req));
@@ -81,20 +97,26 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       res.end('<!doctype html><title>Player</title><p>Browser player (preview stand-in)</p>');
       return;
     }
-    const html = renderPreviewPage({
-      pathname: url.pathname,
-      query: url.searchParams,
-      origin: requestOrigin(req),
-      ...hostsFor(url, entry, dev),
-      fake: sessionApi(req).fake,
-    });
-    if (html === null) return next();
-    res.setHeader('content-type', 'text/html; charset=utf-8');
-    if (!dev) {
-      res.end(html);
-      return;
-    }
-    dev.transformIndexHtml(url.pathname, html).then((out) => res.end(out), next);
+    const page = (integrity?: string) => {
+      const html = renderPreviewPage({
+        pathname: url.pathname,
+        query: url.searchParams,
+        origin: requestOrigin(req),
+        ...hostsFor(url, entry, dev),
+        ...(integrity ? { integrity } : {}),
+        fake: sessionApi(req).fake,
+      });
+      if (html === null) return next();
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      if (!dev) {
+        res.end(html);
+        return;
+      }
+      dev.transformIndexHtml(url.pathname, html).then((out) => res.end(out), next);
+    };
+    const integrity = entryIntegrity(url, dev);
+    if (!integrity) return page();
+    integrity.then(page).catch(next);
   };
 }
 

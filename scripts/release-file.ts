@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+// The release file (dist/release.json) a host deploys from: the version, the entry, the entry's Subresource
+// Integrity value and every other file of this release. Written after the bundle is on disk, from the bytes
+// read back from disk, so the digest is of the bytes the CDN will serve (Vite's own generateBundle hooks run
+// after ours and still rewrite chunk code).
+
+/** Where Vite writes its manifest (build.manifest): at the top of dist/, beside the release file. */
+export const MANIFEST_FILE = 'manifest.json';
+export const RELEASE_FILE = 'release.json';
+
+export interface ReleaseFile {
+  /** package.json's version: the same string as `window.storefront.version`. */
+  version: string;
+  /** The entry's file name inside dist/ (`storefront.js`). */
+  entry: string;
+  /** `sha384-…`: the value of the entry script tag's `integrity` attribute. */
+  integrity: string;
+  /** The lazily loaded JavaScript chunks, relative to dist/, sorted. */
+  chunks: string[];
+  /** Other files the chunks load (styles, images), relative to dist/, sorted; none today. */
+  assets: string[];
+  /** Vite's manifest, relative to dist/. */
+  manifest: string;
+}
+
+/** The Subresource Integrity value of `bytes`: `sha384-` and the base64 of their SHA-384 digest. */
+export function sriSha384(bytes: Uint8Array): string {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/** The minimum of a Rolldown output file the release file needs. */
+export interface OutputFile {
+  fileName: string;
+  type: 'chunk' | 'asset';
+  isEntry?: boolean;
+}
+
+/** The release file of one build: `files` is the bundle Vite wrote, `entryBytes` the entry as written. */
+export function releaseFileContent(
+  version: string,
+  files: readonly OutputFile[],
+  entryBytes: Uint8Array,
+  manifest: string = MANIFEST_FILE,
+): ReleaseFile {
+  const entries = files.filter((file) => file.type === 'chunk' && file.isEntry === true);
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry) {
+    throw new Error(`expected one entry chunk, found ${entries.length}`);
+  }
+  const others = files.filter((file) => file !== entry && file.fileName !== manifest);
+  const names = (type: OutputFile['type']) =>
+    others
+      .filter((file) => file.type === type)
+      .map((file) => file.fileName)
+      .sort();
+  return {
+    version,
+    entry: entry.fileName,
+    integrity: sriSha384(entryBytes),
+    chunks: names('chunk'),
+    assets: names('asset'),
+    manifest,
+  };
+}
+
+/** Writes dist/release.json after each production build (vite.config.ts; also the bench's product build). */
+export function releaseFilePlugin(version: string): Plugin {
+  let manifest = MANIFEST_FILE;
+  return {
+    name: 'storefront-release-file',
+    apply: 'build',
+    configResolved(config) {
+      const option = config.build.manifest;
+      if (option === false) throw new Error('the release file names the manifest: set build.manifest');
+      manifest = option === true ? '.vite/manifest.json' : option;
+    },
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return this.error('the release file needs build.outDir');
+      const files: OutputFile[] = Object.values(bundle).map((file) => ({
+        fileName: file.fileName,
+        type: file.type,
+        isEntry: file.type === 'chunk' && file.isEntry,
+      }));
+      const entry = files.find((file) => file.isEntry);
+      const entryBytes = entry ? await readFile(join(dir, entry.fileName)) : new Uint8Array();
+      const release = releaseFileContent(version, files, entryBytes, manifest);
+      await writeFile(join(dir, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
+    },
+  };
+}
