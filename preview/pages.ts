@@ -6,6 +6,7 @@ import productsJson from '../fixtures/products.json' with { type: 'json' };
 import { renderWorkPage } from './work-pages.ts';
 import { renderBenchPage } from './bench-pages.ts';
 import { livePage } from './live-pages.ts';
+import { hostScriptTag } from './host-script.ts';
 
 // Preview pages written like the store's server-rendered pages, at the real route shapes of spec 2.
 // `?lang=en` switches the site language; the member/guest switch is the cookies set on the catalogue page.
@@ -20,6 +21,8 @@ export interface PageContext {
   entry: string;
   /** The entry's Subresource Integrity value (`?integrity=`, production build only): adds `integrity`. */
   integrity?: string;
+  /** The request carries a member's cookies (the header's cart count is then the member's). */
+  member?: boolean;
   /** Where the embed services (samples, previews, community) answer; the page's origin by default. */
   embedOrigin?: string;
 }
@@ -56,6 +59,13 @@ function integrityAttributes(ctx: PageContext): string {
   return ctx.integrity ? ` integrity="${esc(ctx.integrity)}" crossorigin="anonymous"` : '';
 }
 
+/** The works in the member's cart, as the store's header would render them (none for a guest). */
+function cartIds(ctx: PageContext, config: unknown): string {
+  const site = typeof config === 'object' && config !== null ? (config as { site?: unknown }).site : undefined;
+  if (!ctx.fake || !ctx.member || typeof site !== 'string') return '';
+  return [...new Set(ctx.fake.status(site, true).cart.map((item) => item.product_id))].join(' ');
+}
+
 export function layoutPage(ctx: PageContext, title: string, config: unknown, body: string): string {
   const lang = ctx.query.get('lang') === 'en' ? 'en' : 'ja';
   return `<!doctype html>
@@ -65,11 +75,13 @@ export function layoutPage(ctx: PageContext, title: string, config: unknown, bod
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
 <link rel="stylesheet" href="/preview-static/store.css">
+${hostScriptTag()}
 <script type="application/json" id="storefront-config">${typeof config === 'string' ? config : scriptJson(config)}</script>
 <script type="module" src="${esc(ctx.entry)}"${integrityAttributes(ctx)}></script>
 </head>
 <body>
-<header class="store-header"><a href="/">storefront-islands preview</a> · <span>${esc(title)}</span></header>
+<header class="store-header"><a href="/">storefront-islands preview</a> · <span>${esc(title)}</span>
+<span class="store-header__cart">Cart <output data-preview-cart-count data-cart-ids="${esc(cartIds(ctx, config))}">0</output></span></header>
 <main class="store-main">
 ${body}
 </main>

@@ -105,6 +105,7 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
         ...hostsFor(url, entry, dev),
         ...(integrity ? { integrity } : {}),
         fake: sessionApi(req).fake,
+      member: /(?:^|;\s*)uhash(?:jp|en)=[^;]+/.test(req.headers.cookie ?? ''),
       });
       if (html === null) return next();
       res.setHeader('content-type', 'text/html; charset=utf-8');

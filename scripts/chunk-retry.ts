@@ -3,7 +3,9 @@
 // by a browser for its URL (older engines cache the failure in their module map; Chromium 156 fetches it
 // again, measured), and a CDN may have cached a 404 or 503: a new URL is fetched anew everywhere. The retried
 // chunk imports the entry and other chunks by their plain URLs, so no module runs twice (the failed
-// attempt evaluated nothing). Used by vite.config.ts for the build only; the dev server has no chunks.
+// attempt evaluated nothing). The query is the page's time origin: new for each page load, and one URL for
+// every import of that file on the page (the browser fetches it once, not once per widget that needs it).
+// Used by vite.config.ts for the build only; the dev server has no chunks.
 import type { Plugin } from 'vite';
 
 /** `import("./chunks/x.js")` with a relative `.js` literal, as rolldown writes a chunk import. */
@@ -14,7 +16,7 @@ export function retryDynamicImports(code: string): { code: string; count: number
   let count = 0;
   const rewritten = code.replace(DYNAMIC_IMPORT, (_match, _quote: string, url: string) => {
     count += 1;
-    return `import(\`${url}\`).catch(()=>import(\`${url}?retry=\${Date.now()}\`))`;
+    return `import(\`${url}\`).catch(()=>import(\`${url}?retry=\${Math.trunc(performance.timeOrigin)}\`))`;
   });
   return { code: rewritten, count };
 }

@@ -1,0 +1,44 @@
+// What a store page's own script does with the bundle's events (contract addition "Events for the host"),
+// inlined into every preview page: the header's cart count follows storefront:cart-added (from this tab or
+// another), and storefront:stale shows a "reload to update" banner. Dev/test only; never in dist/.
+
+/** Runs in the page (serialised with toString): no imports, no closures over module scope. */
+export function hostPageScript(): void {
+  const inCart = new Set<string>();
+  const show = () => {
+    const count = document.querySelector('[data-preview-cart-count]');
+    if (count) count.textContent = String(inCart.size);
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    const seed = document.querySelector('[data-preview-cart-count]')?.getAttribute('data-cart-ids') ?? '';
+    for (const id of seed.split(' ')) if (id !== '') inCart.add(id);
+    show();
+  });
+  document.addEventListener('storefront:cart-added', (event) => {
+    const detail = (event as CustomEvent<{ productId: string }>).detail;
+    inCart.add(detail.productId);
+    show();
+  });
+  document.addEventListener('storefront:stale', () => {
+    if (document.querySelector('.store-stale')) return;
+    const banner = document.createElement('div');
+    banner.className = 'store-stale';
+    banner.setAttribute('role', 'status');
+    const text = document.createElement('span');
+    text.textContent =
+      document.documentElement.lang === 'en'
+        ? 'A new version of this page is available.'
+        : 'このページの新しいバージョンがあります。';
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.textContent = document.documentElement.lang === 'en' ? 'Reload' : '再読み込み';
+    reload.addEventListener('click', () => location.reload());
+    banner.append(text, ' ', reload);
+    document.body.prepend(banner);
+  });
+}
+
+/** The script element of a preview page's head. */
+export function hostScriptTag(): string {
+  return `<script>(${hostPageScript.toString()})();</script>`;
+}

@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+
+// Events for the host page (production build): after each confirmed change one CustomEvent on document,
+// with ids and flags only; a change made in another tab is announced there too, marked remote; never an
+// event for a failed write. The preview page's header keeps its cart count from them.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const NAMES = [
+  'storefront:cart-added',
+  'storefront:favorite-added',
+  'storefront:follow-changed',
+  'storefront:folders-changed',
+];
+
+interface Recorded {
+  type: string;
+  detail: Record<string, unknown>;
+}
+
+async function openTab(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript((names: string[]) => {
+    const w = window as unknown as { hostEvents: unknown[] };
+    w.hostEvents = [];
+    for (const name of names)
+      document.addEventListener(name, (event) =>
+        w.hostEvents.push({ type: event.type, detail: (event as CustomEvent).detail }),
+      );
+  }, NAMES);
+  await page.goto(`${baseUrl()}${path}`);
+  await waitForIslands(page);
+  return page;
+}
+
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { hostEvents: Recorded[] }).hostEvents);
+const cartCount = (page: Page) => page.locator('[data-preview-cart-count]').innerText();
+const fault = (page: Page, call: string, kind: string) =>
+  page.request.post(`${baseUrl()}/__mock/fault?call=${call}&fault=${kind}`);
+
+describe('events for the host', () => {
+  test('a cart add: one storefront:cart-added; the header counts it; a failed add sends none', async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await openTab(context, '/maniax/preview/list.html?n=13&lang=en');
+    const card = (id: string) => page.locator(`[data-widget="product-item"][data-product-id="${id}"]`);
+    const before = Number(await cartCount(page));
+    await card('RJ01000005').getByRole('button', { name: 'Add to Cart' }).click();
+    await card('RJ01000005').getByRole('link', { name: 'Added to Cart' }).waitFor();
+    await expect(events(page)).resolves.toEqual([
+      {
+        type: 'storefront:cart-added',
+        detail: { site: 'maniax', remote: false, productId: 'RJ01000005', rentalId: null },
+      },
+    ]);
+    await expect(cartCount(page)).resolves.toBe(String(before + 1));
+
+    await fault(page, 'cart', 'http500');
+    await card('RJ01000006').getByRole('button', { name: 'Add to Cart' }).click();
+    await card('RJ01000006').getByRole('alert').waitFor();
+    await expect(events(page)).resolves.toHaveLength(1);
+    await expect(cartCount(page)).resolves.toBe(String(before + 1));
+    await context.close();
+  });
+
+  test('a rental put in the cart names its rental', async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await openTab(context, '/maniax/preview/list.html?n=13&lang=en');
+    const card = page.locator('[data-widget="product-item"][data-product-id="RJ01000013"]');
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await card.getByRole('dialog').getByRole('button', { name: /7/ }).click();
+    await card.getByRole('link', { name: 'Added to Cart' }).waitFor();
+    await expect(events(page)).resolves.toEqual([
+      {
+        type: 'storefront:cart-added',
+        detail: { site: 'maniax', remote: false, productId: 'RJ01000013', rentalId: 'RT000006' },
+      },
+    ]);
+    await context.close();
+  });
+
+  test('a favourite and a follow on a work page: one event each', async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await openTab(context, '/maniax/work/=/product_id/RJ01000006.html?lang=en');
+    await page
+      .locator('[data-widget="favorite-button"]')
+      .getByRole('button', { name: 'Add to Favorites' })
+      .click();
+    await page.locator('[data-widget="favorite-button"]').getByText('Added', { exact: true }).waitFor();
+    const follow = page.locator('[data-widget="follow-button"]');
+    const makerId = await follow.getAttribute('data-maker-id');
+    await follow.getByRole('button', { name: 'Follow' }).click();
+    const dialog = follow.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Receive notification mail' }).uncheck();
+    await dialog.getByRole('button', { name: 'Follow' }).click();
+    await follow.getByRole('link', { name: 'Already following' }).waitFor();
+    await expect(events(page)).resolves.toEqual([
+      {
+        type: 'storefront:favorite-added',
+        detail: { site: 'maniax', remote: false, productId: 'RJ01000006' },
+      },
+      { type: 'storefront:follow-changed', detail: { site: 'maniax', remote: false, makerId, mail: false } },
+    ]);
+    await context.close();
+  });
+
+  test('folder changes: one storefront:folders-changed each, none for a refused one', async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await openTab(context, '/maniax/mypage/wishlist/folders/?lang=en');
+    const island = page.locator('[data-widget="favorite-folders"]');
+    await island.getByRole('checkbox', { name: 'Show on top' }).first().click();
+    await island.getByRole('status').filter({ hasText: 'Settings completed' }).waitFor();
+    await fault(page, 'folderAction', 'result-false');
+    await island.getByRole('checkbox', { name: 'Show on top' }).first().click();
+    await island.getByRole('alert').waitFor();
+    const recorded = await events(page);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      type: 'storefront:folders-changed',
+      detail: { site: 'maniax', remote: false, favoriteType: 'wishlist', change: 'folder-shown-on-top' },
+    });
+    expect(typeof recorded[0]?.detail.folderId).toBe('string');
+    await context.close();
+  });
+
+  test('a cart add in another tab is announced in this one, marked remote', async () => {
+    const context = await openContext(browser, { member: true });
+    const a = await openTab(context, '/maniax/preview/list.html?n=5&lang=en');
+    const b = await openTab(context, '/maniax/preview/list.html?n=5&lang=en');
+    // Tabs connect once the page has been idle (their own chunk).
+    await a.waitForLoadState('networkidle');
+    await b.waitForLoadState('networkidle');
+    const before = Number(await cartCount(b));
+    const card = (page: Page) => page.locator('[data-widget="product-item"][data-product-id="RJ01000005"]');
+    await card(a).getByRole('button', { name: 'Add to Cart' }).click();
+    await card(b).getByRole('link', { name: 'In Cart' }).waitFor();
+    await expect(events(b)).resolves.toEqual([
+      {
+        type: 'storefront:cart-added',
+        detail: { site: 'maniax', remote: true, productId: 'RJ01000005', rentalId: null },
+      },
+    ]);
+    await expect(cartCount(b)).resolves.toBe(String(before + 1));
+    await expect(events(a)).resolves.toHaveLength(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+
+// Islands through a page's life (production build, an 80-card list with the README's host CSS): a list
+// swapped out or unmounted while its far islands wait in the render queue; a second mount() while the
+// first is loading; an island in error retried after its attributes are fixed; labels over server names.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const LIST = '/maniax/preview/list.html?n=80&lang=en';
+
+/**
+ * Opens the list and, the moment its first island has a state (the first slice is in; the far islands
+ * wait), takes the list away: removed from the page (`remove`), or `storefront.unmount(list)`. Then a far
+ * island is added below a tall spacer: it renders after everything queued before it, so once it is ready
+ * the queue has passed the list.
+ */
+async function takeListAwayWhileWaiting(
+  how: 'remove' | 'unmount',
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await openContext(browser, { member: true });
+  const page = await context.newPage();
+  await page.addInitScript((mode: string) => {
+    const w = window as unknown as {
+      takenAway?: { list: Element; withState: number; withContent: number };
+      storefront?: { unmount: (root: ParentNode) => void };
+    };
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('.store-list');
+      if (!list?.querySelector('[data-widget-state]')) return;
+      observer.disconnect();
+      w.takenAway = {
+        list,
+        withState: list.querySelectorAll('[data-widget-state]').length,
+        withContent: Array.from(list.querySelectorAll('[data-widget]')).filter((el) => el.hasChildNodes())
+          .length,
+      };
+      if (mode === 'remove') list.remove();
+      else w.storefront?.unmount(list);
+      const spacer = document.createElement('div');
+      spacer.style.height = '5000px';
+      const sentinel = document.createElement('div');
+      sentinel.id = 'sentinel';
+      sentinel.setAttribute('data-widget', 'product-item');
+      sentinel.setAttribute('data-product-id', 'RJ01000001');
+      document.body.append(spacer, sentinel);
+    });
+    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+  }, how);
+  await page.goto(`${baseUrl()}${LIST}`);
+  await page.waitForFunction(
+    () => document.getElementById('sentinel')?.getAttribute('data-widget-state') === 'ready',
+  );
+  return { page, close: () => context.close() };
+}
+
+describe('islands through a page’s life', () => {
+  test('a list removed while its far islands wait: none of them renders afterwards', async () => {
+    const { page, close } = await takeListAwayWhileWaiting('remove');
+    const outcome = await page.evaluate(() => {
+      const taken = (
+        window as unknown as { takenAway: { list: Element; withState: number; withContent: number } }
+      ).takenAway;
+      return {
+        total: taken.list.querySelectorAll('[data-widget]').length,
+        before: taken.withState,
+        contentBefore: taken.withContent,
+        after: taken.list.querySelectorAll('[data-widget-state]').length,
+        contentAfter: Array.from(taken.list.querySelectorAll('[data-widget]')).filter((el) =>
+          el.hasChildNodes(),
+        ).length,
+      };
+    });
+    expect(outcome.total).toBe(80);
+    expect(outcome.before).toBeLessThan(80);
+    expect(outcome.contentBefore).toBeGreaterThan(0);
+    // No island of the list got a state after it left the page, and those rendered before are unmounted.
+    expect(outcome.after).toBe(outcome.before);
+    expect(outcome.contentAfter).toBe(0);
+    await close();
+  });
+
+  test('a list unmounted while its far islands wait: none of them renders afterwards', async () => {
+    const { page, close } = await takeListAwayWhileWaiting('unmount');
+    const list = page.locator('.store-list');
+    await expect(list.locator('[data-widget]').count()).resolves.toBe(80);
+    await expect(list.locator('[data-widget-state]').count()).resolves.toBe(0);
+    const rendered = await list.evaluate(
+      (el) =>
+        Array.from(el.querySelectorAll('[data-widget]')).filter((island) => island.hasChildNodes()).length,
+    );
+    expect(rendered).toBe(0);
+    await close();
+  });
+
+  test('a second mount() resolves only once the islands the first one is loading have a state', async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The cards' code is held back: the page's islands are found and loading, none has a state yet.
+    await page.route(/\/chunks\/cards-/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}${LIST}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => 'storefront' in window);
+    await expect(page.locator('[data-widget-state]').count()).resolves.toBe(0);
+    const states = page.evaluate(async () => {
+      await (window as unknown as { storefront: { mount: () => Promise<void> } }).storefront.mount();
+      return Array.from(document.querySelectorAll('[data-widget]')).map((el) =>
+        el.getAttribute('data-widget-state'),
+      );
+    });
+    release();
+    const seen = await states;
+    expect(seen).toHaveLength(80);
+    expect(seen.every((state) => state === 'ready')).toBe(true);
+    await context.close();
+  });
+
+  test('an island in error is mounted by mount() once the host has fixed its attributes', async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/maniax/preview/list.html?n=2&lang=en`);
+    await waitForIslands(page);
+    await page.evaluate(() => {
+      const broken = document.createElement('div');
+      broken.id = 'broken';
+      broken.setAttribute('data-widget', 'product-item');
+      document.body.append(broken);
+    });
+    const broken = page.locator('#broken');
+    await page.waitForFunction(
+      () => document.getElementById('broken')?.getAttribute('data-widget-state') === 'error',
+    );
+    // Unchanged, mount() leaves it as it is.
+    await page.evaluate(() =>
+      (window as unknown as { storefront: { mount: () => Promise<void> } }).storefront.mount(),
+    );
+    await expect(broken.getAttribute('data-widget-state')).resolves.toBe('error');
+    await broken.evaluate((el) => el.setAttribute('data-product-id', 'RJ01000005'));
+    await page.evaluate(() =>
+      (window as unknown as { storefront: { mount: () => Promise<void> } }).storefront.mount(),
+    );
+    await expect(broken.getAttribute('data-widget-state')).resolves.toBe('ready');
+    await broken.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    await context.close();
+  });
+
+  test('the unclassified folder reads the label on English pages, whatever name the server sent', async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/maniax/mypage/wishlist/folders/?lang=en`);
+    await waitForIslands(page);
+    const manager = page.locator('[data-widget="favorite-folders"]');
+    await manager.getByText('Unclassified', { exact: true }).waitFor();
+    await page.goto(`${baseUrl()}/maniax/mypage/wishlist/?lang=en`);
+    await waitForIslands(page);
+    const items = page.locator('[data-widget="favorite-item"]');
+    await expect(items.count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('[data-widget]').filter({ hasText: '未分類' }).count()).resolves.toBe(0);
+    await expect(
+      page.locator('[data-widget="favorite-item"] a', { hasText: 'Unclassified' }).count(),
+    ).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+});
