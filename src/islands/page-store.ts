@@ -1,6 +1,7 @@
 // The page's one store (contract 3), made from the page configuration. React-free, so that the entry's
 // early start (early-start.ts) can make it before React DOM is evaluated.
 import Cookies from 'js-cookie';
+import { allowEndpoints } from '../api/script-url-policy';
 import type { PageConfig } from '../config/page-config';
 import { createAppStore, type AppStore } from '../store/create-store';
 
@@ -29,6 +30,8 @@ function cookieReader(): (name: string) => string | undefined {
 }
 
 export function createPageStore(config: PageConfig): AppStore {
+  // Before the early start's first JSONP call: the script URL policy allows these endpoints only.
+  allowEndpoints(config);
   return createAppStore({
     site: config.site,
     lang: config.lang,
