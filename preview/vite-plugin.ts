@@ -68,6 +68,15 @@ function entryIntegrity(url: URL, dev: ViteDevServer | null): Promise<string> | 
   );
 }
 
+/**
+ * `?csp=trusted-types`: a hardened store page (README "Hardened pages"), Trusted Types required and the
+ * bundle's policy allowed; `?csp=trusted-types-other`: required, but only another policy allowed.
+ */
+const CSP_HEADERS = new Map([
+  ['trusted-types', "require-trusted-types-for 'script'; trusted-types storefront-islands"],
+  ['trusted-types-other', "require-trusted-types-for 'script'; trusted-types other-policy"],
+]);
+
 function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const url = new URL(req.url ?? '/', requestOrigin(req));
@@ -105,10 +114,12 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
         ...hostsFor(url, entry, dev),
         ...(integrity ? { integrity } : {}),
         fake: sessionApi(req).fake,
-      member: /(?:^|;\s*)uhash(?:jp|en)=[^;]+/.test(req.headers.cookie ?? ''),
+        member: /(?:^|;\s*)uhash(?:jp|en)=[^;]+/.test(req.headers.cookie ?? ''),
       });
       if (html === null) return next();
       res.setHeader('content-type', 'text/html; charset=utf-8');
+      const csp = CSP_HEADERS.get(url.searchParams.get('csp') ?? '');
+      if (csp) res.setHeader('content-security-policy', csp);
       if (!dev) {
         res.end(html);
         return;

@@ -1,11 +1,7 @@
 import type { CommunityContent, PreviewEmbed, SampleDemo } from '../domain/models';
 import { jsonp } from './jsonp';
 import { normalizeCommunityContent, normalizePreviewEmbed, normalizeSampleData } from './normalize-misc';
-import { encodeUriPart } from '../domain/uri-part';
-
-function trimSlash(origin: string): string {
-  return origin.replace(/\/+$/, '');
-}
+import { communityUrl, previewEmbedUrl } from './script-url-policy';
 
 /** JSONP {sampleEmbedUrl}?workno_list={ids}: demo data keyed by work id; {} without a request for no ids. */
 export async function fetchSampleData(
@@ -22,8 +18,7 @@ export async function fetchPreviewEmbed(
   site: string,
   productId: string,
 ): Promise<PreviewEmbed | null> {
-  const url = `${trimSlash(previewOrigin)}/api/v1/${encodeUriPart(site)}/embed`;
-  return normalizePreviewEmbed(await jsonp(url, { workno: productId }));
+  return normalizePreviewEmbed(await jsonp(previewEmbedUrl(previewOrigin, site), { workno: productId }));
 }
 
 /**
@@ -50,6 +45,6 @@ export async function fetchCommunityContent(
   productId: string,
 ): Promise<CommunityContent | null> {
   if (DOT_SEGMENT.test(productId)) return null;
-  const url = `${trimSlash(communityOrigin)}/api/channel/channel-content/${encodeUriPart(productId)}`;
+  const url = communityUrl(communityOrigin, productId);
   return normalizeCommunityContent(await jsonp(url, {}, { callbackName: communityCallbackName(productId) }));
 }

@@ -5,7 +5,10 @@ export type ApiErrorKind = 'http' | 'parse' | 'session' | 'result' | 'code';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
-  /** The HTTP status, a result_code, or a word such as 'timeout' / 'network' / 'script-error'. */
+  /**
+   * The HTTP status, a result_code, or a word such as 'timeout' / 'network' / 'script-error' / 'blocked'
+   * (a JSONP URL the script URL policy refused).
+   */
   readonly status: number | string;
   /**
    * The server's message, as plain text; '' when it sent none, never a default text: the widgets show

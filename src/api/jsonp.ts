@@ -1,8 +1,10 @@
 // JSONP (contract 5): adds callback={name}, resolves with the callback's argument, rejects on a script error
 // or after timeoutMs (default 10 s). The script element and the global callback go away afterwards; the
 // global is left as a no-op so that a late answer does not throw. A cacheable call passes a callbackName
-// derived from its id alone: concurrent calls with that name share one in-flight request.
+// derived from its id alone: concurrent calls with that name share one in-flight request. A URL the script
+// URL policy refuses fails the call with status 'blocked' (the policy has reported it).
 import { ApiError } from './errors';
+import { scriptUrl, TrustedTypesError } from './script-url-policy';
 
 export interface JsonpOptions {
   callbackName?: string;
@@ -31,7 +33,8 @@ export function setJsonpTransport(fn: JsonpTransport | null): void {
 const scriptTransport: JsonpTransport = (url, onError) => {
   const script = document.createElement('script');
   script.async = true;
-  script.src = url;
+  // Throws for a URL the policy refuses: the call fails and no script is added.
+  script.src = scriptUrl(url);
   // Marks the script as the bundle's JSONP, so the page-wide error reporting leaves its errors to us.
   script.setAttribute(JSONP_SCRIPT_ATTRIBUTE, '');
   script.onerror = () => onError(new Error('script error'));
@@ -90,17 +93,19 @@ export function jsonp<T = unknown>(
       finish();
       reject(new ApiError('http', 'timeout', ''));
     }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const onError = (error: Error): void => {
+    const fail = (status: string, error: Error): void => {
       if (settled) return;
       finish();
-      reject(new ApiError('http', 'script-error', '', { cause: error }));
+      reject(new ApiError('http', status, '', { cause: error }));
     };
+    const onError = (error: Error): void => fail('script-error', error);
     try {
       cleanup = (transport ?? scriptTransport)(buildUrl(url, { ...params, callback: name }), onError);
       // The transport may have settled synchronously: run its cleanup now.
       if (settled && cleanup) cleanup();
     } catch (e) {
-      onError(e instanceof Error ? e : new Error(String(e)));
+      if (e instanceof TrustedTypesError) fail('blocked', e);
+      else onError(e instanceof Error ? e : new Error(String(e)));
     }
   });
   // Not stored when it already settled synchronously.

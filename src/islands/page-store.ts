@@ -1,6 +1,7 @@
 // The page's one store (contract 3), made from the page configuration. React-free, so that the entry's
 // early start (early-start.ts) can make it before React DOM is evaluated.
 import Cookies from 'js-cookie';
+import { allowEndpoints } from '../api/script-url-policy';
 import type { PageConfig } from '../config/page-config';
 import { createHostEventsMiddleware } from '../events/host-events';
 import { createAppStore, type AppStore } from '../store/create-store';
@@ -30,6 +31,8 @@ function cookieReader(): (name: string) => string | undefined {
 }
 
 export function createPageStore(config: PageConfig): AppStore {
+  // Before the early start's first JSONP call: the script URL policy allows these endpoints only.
+  allowEndpoints(config);
   return createAppStore(
     {
       site: config.site,

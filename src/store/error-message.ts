@@ -15,12 +15,21 @@ export function errorMessage(error: unknown): string {
 /**
  * Reports what went wrong unexpectedly in a call (HTTP and network errors, unreadable answers, code
  * errors) to analytics; the reporter's dedupe sends each kind of failure once per page. A server's refusal
- * (`result`) and an expired session (the login page) are answers, not errors.
+ * (`result`) and an expired session (the login page) are answers, not errors. A JSONP URL the script URL
+ * policy blocked was reported there, once for a page that refuses the policy, not once per call.
  */
 export function reportFailure(error: unknown): void {
-  // `code`: the missing file was reported once where its load failed (reportMissingCode).
-  if (!isApiError(error) || (error.kind !== 'result' && error.kind !== 'session' && error.kind !== 'code'))
-    reportError(error);
+  // `result` and `session` are answers, not errors; `code` (a missing file) and `blocked` (a script URL the
+  // Trusted Types policy refused) were reported once where they happened.
+  if (
+    isApiError(error) &&
+    (error.kind === 'result' ||
+      error.kind === 'session' ||
+      error.kind === 'code' ||
+      error.status === 'blocked')
+  )
+    return;
+  reportError(error);
 }
 
 /** For a failed call's catch: reports it (reportFailure) and returns the text to show. */

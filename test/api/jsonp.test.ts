@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../msw-server';
 import { jsonp, setJsonpTransport } from '../../src/api/jsonp';
+import { allowEndpoints } from '../../src/api/script-url-policy';
+import { TEST_CONFIG } from '../render';
 import { fetchJsonpTransport } from './jsonp-transport';
 
 const g = globalThis as unknown as Record<string, unknown>;
@@ -66,39 +68,64 @@ describe('jsonp through the test transport', () => {
 });
 
 describe('jsonp with the <script> transport', () => {
+  // The script URL policy lets in the configured endpoints only: here, any id under the community path.
+  const at = (id: string) => `https://svc.example/api/channel/channel-content/${id}`;
+  beforeAll(() =>
+    allowEndpoints({
+      site: 'maniax',
+      hosts: { ...TEST_CONFIG.hosts, community: 'https://svc.example' },
+    }),
+  );
+
   it('appends a script with the callback, rejects on timeout and removes it', async () => {
-    const p = jsonp('https://svc.example/t', { a: 'b' }, { callbackName: 'sfTest_t', timeoutMs: 30 });
-    const script = document.querySelector<HTMLScriptElement>('script[src*="svc.example/t"]');
+    const p = jsonp(at('t'), { a: 'b' }, { callbackName: 'sfTest_t', timeoutMs: 30 });
+    const script = document.querySelector<HTMLScriptElement>('script[src*="channel-content/t?"]');
     expect(script).not.toBeNull();
     const src = new URL(script?.src ?? 'about:blank');
     expect(src.searchParams.get('callback')).toBe('sfTest_t');
     expect(src.searchParams.get('a')).toBe('b');
     await expect(p).rejects.toMatchObject({ kind: 'http', status: 'timeout' });
-    expect(document.querySelector('script[src*="svc.example/t"]')).toBeNull();
+    expect(document.querySelector('script[src*="channel-content/t?"]')).toBeNull();
     expect(() => (g.sfTest_t as (d: unknown) => void)({})).not.toThrow();
   });
 
   it('rejects on a script error and removes the script', async () => {
-    const p = jsonp('https://svc.example/s', {}, { timeoutMs: 5000 });
-    const script = document.querySelector<HTMLScriptElement>('script[src*="svc.example/s"]');
+    const p = jsonp(at('s'), {}, { timeoutMs: 5000 });
+    const script = document.querySelector<HTMLScriptElement>('script[src*="channel-content/s?"]');
     script?.dispatchEvent(new Event('error'));
     await expect(p).rejects.toMatchObject({ status: 'script-error' });
-    expect(document.querySelector('script[src*="svc.example/s"]')).toBeNull();
+    expect(document.querySelector('script[src*="channel-content/s?"]')).toBeNull();
   });
 
   it('a script that ran without calling back (syntax error, HTML) fails at once, not at the timeout', async () => {
-    const p = jsonp('https://svc.example/bad', {}, { timeoutMs: 60_000 });
-    const script = document.querySelector<HTMLScriptElement>('script[src*="svc.example/bad"]');
+    const p = jsonp(at('bad'), {}, { timeoutMs: 60_000 });
+    const script = document.querySelector<HTMLScriptElement>('script[src*="channel-content/bad?"]');
     expect(script?.hasAttribute('data-sf-jsonp')).toBe(true);
     script?.dispatchEvent(new Event('load'));
     await expect(p).rejects.toMatchObject({ kind: 'http', status: 'script-error' });
-    expect(document.querySelector('script[src*="svc.example/bad"]')).toBeNull();
+    expect(document.querySelector('script[src*="channel-content/bad?"]')).toBeNull();
   });
 
   it('resolves when the callback is called, and removes the script', async () => {
-    const p = jsonp('https://svc.example/ok', {}, { callbackName: 'sfTest_ok' });
+    const p = jsonp(at('ok'), {}, { callbackName: 'sfTest_ok' });
     (g.sfTest_ok as (d: unknown) => void)({ fine: 1 });
     await expect(p).resolves.toEqual({ fine: 1 });
-    expect(document.querySelector('script[src*="svc.example/ok"]')).toBeNull();
+    expect(document.querySelector('script[src*="channel-content/ok?"]')).toBeNull();
+  });
+
+  it('a URL the policy refuses: no script, the call fails as blocked, one report naming the URL', async () => {
+    const ga = vi.fn();
+    (window as unknown as { ga?: unknown }).ga = ga;
+    try {
+      const p = jsonp('https://evil.example/api/channel/channel-content/x', {}, { timeoutMs: 60_000 });
+      expect(document.querySelector('script[src*="evil.example"]')).toBeNull();
+      await expect(p).rejects.toMatchObject({ kind: 'http', status: 'blocked' });
+      expect(ga).toHaveBeenCalledTimes(1);
+      expect(ga.mock.calls[0]?.[1]).toMatchObject({
+        eventLabel: expect.stringMatching(/^TrustedTypesError: \[TrustedTypesError\] .*evil\.example/),
+      });
+    } finally {
+      delete (window as unknown as { ga?: unknown }).ga;
+    }
   });
 });
