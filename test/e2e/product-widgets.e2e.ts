@@ -92,6 +92,17 @@ describe('product card and price box in the browser (contract 3, 4, 6, 8; spec 4
     await opened.context.close();
   });
 
+  test("a card's community counts load once it is near the screen (its list has no box of its own)", async () => {
+    const opened = await openPage(browser, '/maniax/preview/list.html?n=5');
+    const { page } = opened;
+    await waitForIslands(page);
+    const card = cardOf(page, 'RJ01000003');
+    await card.getByRole('link', { name: /6件/ }).waitFor();
+    await card.getByRole('link', { name: /14件/ }).waitFor();
+    expect(opened.count('/channel-content/RJ01000003')).toBe(1);
+    await opened.context.close();
+  });
+
   test('an add from a card shows in the price box of the same work at once, with one request', async () => {
     const opened = await openPage(browser, WORK_5, { member: true });
     const { page } = opened;

@@ -21,13 +21,23 @@ function sharedObserver(): IntersectionObserver {
 }
 
 /**
+ * The element itself, or its nearest ancestor with a box: an element with `display: contents` (the card's
+ * community list lays its links into the card's grid that way) never intersects anything.
+ */
+function boxed(element: Element | null): Element | null {
+  let current = element;
+  while (current && getComputedStyle(current).display === 'contents') current = current.parentElement;
+  return current;
+}
+
+/**
  * True once the element of `ref` has come within about a screen of the viewport; true at once when
  * `defer` is false or the browser has no IntersectionObserver (jsdom).
  */
 export function useNearViewport(ref: RefObject<Element | null>, defer: boolean): boolean {
   const [near, setNear] = useState(() => !defer || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
+    const element = boxed(ref.current);
     if (near || !element) return;
     const io = sharedObserver();
     onNear.set(element, () => setNear(true));
