@@ -74,6 +74,8 @@ export function layoutPage(ctx: PageContext, title: string, config: unknown, bod
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
+<meta name="description" content="storefront-islands preview: ${esc(title)}">
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/preview-static/store.css">
 ${hostScriptTag()}
 <script type="application/json" id="storefront-config">${typeof config === 'string' ? config : scriptJson(config)}</script>

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -20,12 +21,27 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
-async function serveFile(res: ServerResponse, base: string, relative: string, next: Next) {
+/** Scripts and styles go out compressed when the browser accepts it, as from a CDN: a throttled network (the
+ * bench's phone profile, Lighthouse) counts the bytes on the wire. */
+const COMPRESSIBLE = new Set(['.js', '.css', '.map', '.html']);
+
+async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  base: string,
+  relative: string,
+  next: Next,
+) {
   const path = normalize(join(base, relative));
   if (!path.startsWith(base)) return next();
   try {
-    const body = await readFile(path);
+    let body = await readFile(path);
     res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
+    res.setHeader('vary', 'accept-encoding');
+    if (COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body);
+      res.setHeader('content-encoding', 'gzip');
+    }
     // A CDN-hosted module script and its chunks need CORS (stack-notes).
     res.setHeader('access-control-allow-origin', '*');
     res.end(body);
@@ -89,16 +105,22 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       return;
     }
     if (url.pathname.startsWith('/preview-static/')) {
-      void serveFile(res, join(ROOT, 'preview/static'), url.pathname.slice('/preview-static/'.length), next);
+      void serveFile(
+        req,
+        res,
+        join(ROOT, 'preview/static'),
+        url.pathname.slice('/preview-static/'.length),
+        next,
+      );
       return;
     }
     if (!dev && url.pathname.startsWith(CDN_PREFIX)) {
-      void serveFile(res, join(ROOT, 'dist'), url.pathname.slice(CDN_PREFIX.length), next);
+      void serveFile(req, res, join(ROOT, 'dist'), url.pathname.slice(CDN_PREFIX.length), next);
       return;
     }
     // The benchmark's own builds (bench/build.mjs): the bench variant of the bundle, the floor, the libraries.
     if (url.pathname.startsWith('/cdn/bench/')) {
-      void serveFile(res, join(ROOT, 'bench/dist'), url.pathname.slice('/cdn/bench/'.length), next);
+      void serveFile(req, res, join(ROOT, 'bench/dist'), url.pathname.slice('/cdn/bench/'.length), next);
       return;
     }
     if (url.pathname === '/__player/') {
