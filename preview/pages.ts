@@ -87,6 +87,7 @@ ${hostScriptTag()}
 <main class="store-main">
 ${body}
 </main>
+<footer class="store-footer">storefront-islands preview · a store page's footer</footer>
 </body>
 </html>`;
 }

@@ -1,11 +1,12 @@
 import { adoptStyles } from '../../components/styles/adopt-styles';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { currentMenuLink } from '../../domain/favorite-page';
 import { favoriteFolder, favoriteRoot, unclassifiedFolder } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';
 import { useAppSelector, useAppStore } from '../../store/hooks';
+import { useIsMember } from '../../store/use-member';
 import favoriteFolderMenuStyles from './favorite-folder-menu.css?inline';
 
 adoptStyles(favoriteFolderMenuStyles);
@@ -56,15 +57,34 @@ export default function FavoriteFolderMenu() {
     ];
   }, [type, pathType, list, site, t]);
 
-  if (!type || links.length === 0) return null;
+  const member = useIsMember();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  // A guest has no folders: nothing to show, and no list on its way to hold a place for.
+  if (!type || !member) return null;
   const current = currentMenuLink(
     links.map((l) => l.href),
     context.pathname,
   );
+  const shown = links.find((link) => link.href === current) ?? links[0];
 
+  // On a narrow screen the menu is a disclosure of one fixed height, from its first render (before the
+  // folders are in) to the last, so that the folders' arrival moves nothing below it (CLS 0; hosts reserve
+  // that height, README "Sizes hosts reserve"). On a wider one the toggle is hidden and the list shown.
   return (
-    <nav className="sf-folder-menu" aria-label={t(type)}>
-      <ul className="sf-folder-menu__list">
+    <nav className={`sf-folder-menu${open ? ' sf-folder-menu--open' : ''}`} aria-label={t(type)}>
+      <button
+        type="button"
+        className="sf-folder-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        disabled={!shown}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className="sf-folder-menu__name sf-folder-menu__toggle-label">{shown?.label ?? t(type)}</span>{' '}
+        {shown && <span className="sf-folder-menu__count">{t('folder_count', { count: shown.count })}</span>}
+      </button>
+      <ul id={listId} className="sf-folder-menu__list">
         {links.map((link) => (
           <li key={link.key} className="sf-folder-menu__entry">
             <a

@@ -31,7 +31,8 @@ export default function FavoriteFolders() {
       <CreateFolder names={folders.map((f) => f.name)} />
       <SortableFolderList folders={folders} ids={ids} onReorder={reorder} onDelete={setDeletingId} />
       {list && <UnclassifiedRow folder={list.unclassified} />}
-      <SaveOrderBar ids={ids} />
+      {/* Below the list: shown once the list is in, so that the list's arrival does not move it. */}
+      {list && <SaveOrderBar ids={ids} />}
       {deleting && (
         <DeleteDialog
           folder={deleting}

@@ -56,26 +56,30 @@ export function FolderRow({ folder, editing, onRename, onCancelEdit, onDelete }:
         <span className="sf-folders__name">{folder.name}</span>
       )}
       <span className="sf-folders__count">{t('folder_count', { count: folder.item_count })}</span>
-      <label>
+      <label className="sf-folders__on-top">
         <input type="checkbox" checked={folder.is_visible} onChange={onTop.run} />
         {t('show_on_top')}
       </label>
-      {/* Always present, so the mark is announced when it appears (see favorite-item). */}
-      <span role="status" className="sf-folders__mark">
-        {onTop.mark ? t('settings_completed') : null}
+      <span className="sf-folders__actions">
+        {/* Not a press outside the rename form: the same button closes it. */}
+        <button type="button" onMouseDown={(event) => event.stopPropagation()} onClick={onRename}>
+          {t('rename')}
+        </button>
+        <button type="button" onClick={onDelete}>
+          {t('delete')}
+        </button>
       </span>
-      {/* Not a press outside the rename form: the same button closes it. */}
-      <button type="button" onMouseDown={(event) => event.stopPropagation()} onClick={onRename}>
-        {t('rename')}
-      </button>
-      <button type="button" onClick={onDelete}>
-        {t('delete')}
-      </button>
-      {onTop.error !== null && (
-        <span role="alert" className="sf-folders__error">
-          {onTop.error}
+      <span className="sf-folders__messages">
+        {/* Always present, so the mark is announced when it appears (see favorite-item). */}
+        <span role="status" className="sf-folders__mark">
+          {onTop.mark ? t('settings_completed') : null}
         </span>
-      )}
+        {onTop.error !== null && (
+          <span role="alert" className="sf-folders__error">
+            {onTop.error}
+          </span>
+        )}
+      </span>
     </li>
   );
 }

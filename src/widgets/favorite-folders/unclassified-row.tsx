@@ -8,7 +8,7 @@ export function UnclassifiedRow({ folder }: { folder: FavoriteFolder }) {
     <div className="sf-folders__row sf-folders__row--unclassified">
       <span className="sf-folders__name">{t('unclassified')}</span>
       <span className="sf-folders__count">{t('folder_count', { count: folder.item_count })}</span>
-      <p>{t('unclassified_notice')}</p>
+      <p className="sf-folders__notice">{t('unclassified_notice')}</p>
     </div>
   );
 }

@@ -273,44 +273,46 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
   if (view.kind === 'row') {
     content = (
       <>
-        {isRoot && (
-          <a
-            className="sf-favorite-item__folder"
-            href={
-              folder.id === null
-                ? unclassifiedFolder(site, linkType)
-                : favoriteFolder(site, linkType, folder.id)
-            }
-          >
-            {shownName}
-          </a>
-        )}
-        <span className="sf-favorite-item__anchor">
-          <button
-            type="button"
-            className="sf-favorite-item__trigger"
-            {...triggerProps}
-            onClick={() => dispatch(favoriteFolderPopupToggled(itemId))}
-          >
-            {t('item_menu')}
-          </button>
-          {open && (
-            <ItemPopup
-              popupProps={popupProps}
-              folders={folders}
-              currentFolderId={folder.id}
-              defaultName={defaultName}
-              pending={pending}
-              onMove={onMove}
-              onCreate={onCreate}
-              onDelete={onDelete}
-              onClose={() => {
-                close();
-                focusTrigger();
-              }}
-            />
+        <div className="sf-favorite-item__line">
+          {isRoot && (
+            <a
+              className="sf-favorite-item__folder"
+              href={
+                folder.id === null
+                  ? unclassifiedFolder(site, linkType)
+                  : favoriteFolder(site, linkType, folder.id)
+              }
+            >
+              {shownName}
+            </a>
           )}
-        </span>
+          <span className="sf-favorite-item__anchor">
+            <button
+              type="button"
+              className="sf-favorite-item__trigger"
+              {...triggerProps}
+              onClick={() => dispatch(favoriteFolderPopupToggled(itemId))}
+            >
+              {t('item_menu')}
+            </button>
+            {open && (
+              <ItemPopup
+                popupProps={popupProps}
+                folders={folders}
+                currentFolderId={folder.id}
+                defaultName={defaultName}
+                pending={pending}
+                onMove={onMove}
+                onCreate={onCreate}
+                onDelete={onDelete}
+                onClose={() => {
+                  close();
+                  focusTrigger();
+                }}
+              />
+            )}
+          </span>
+        </div>
         {alert}
       </>
     );

@@ -77,6 +77,31 @@ describe('favorite-folder-menu widget', () => {
     expect(fake.requestsOf('folders')[0]?.url).toContain('type=searchword');
   });
 
+  it('a phone disclosure: one toggle before the folders are in and after, naming the current folder', async () => {
+    memberCookies();
+    fake.setFault('folders', 'hang');
+    renderAt('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');
+    // Before the list: the toggle holds the menu's place, named by the type, and cannot open yet.
+    const waiting = await screen.findByRole('button', { name: 'お気に入り' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('the toggle names the current folder with its count and controls the list', async () => {
+    memberCookies();
+    renderAt('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');
+    const toggle = await screen.findByRole('button', { name: 'あとで買う Buy later 3件' });
+    expect(toggle).toBeEnabled();
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(list?.tagName).toBe('UL');
+    expect(within(list as HTMLElement).getAllByRole('link')).toHaveLength(6);
+    toggle.click();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    toggle.click();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('renders nothing for a guest or without a favourite type', async () => {
     fake.setMember(false);
     const { container, island } = renderAt('/maniax/mypage/wishlist/');

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { layoutShift, recordLayoutShifts } from './fit';
+
+// No shift on any page (production build, the preview's host CSS, which follows README "Sizes hosts
+// reserve"): every widget that fills in after load takes its final footprint at its first render, so the
+// data's arrival moves nothing, on a phone and a desktop, in both languages, for a member and a guest. The
+// folder list answers 400 ms late (it already waits for the status), as on a slow store.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PAGES = [
+  { path: '/maniax/preview/list.html?n=30', member: [true, false] },
+  { path: '/maniax/work/=/product_id/RJ01000005.html', member: [true, false] },
+  { path: '/maniax/work/=/product_id/RJ01000002.html', member: [true, false] },
+  { path: '/maniax/mypage/wishlist/folders/', member: [true] },
+  { path: '/maniax/mypage/wishlist/', member: [true] },
+  { path: '/maniax/mypage/wishlist/folder/=/folder_id/11', member: [true] },
+  { path: '/maniax/mypage/followlist/folder/', member: [true] },
+];
+
+describe('no layout shift while the islands fill in', () => {
+  for (const width of [375, 1280]) {
+    for (const member of [true, false]) {
+      test(`${width} px, ${member ? 'member' : 'guest'}: every page, ja and en`, async () => {
+        const context = await openContext(browser, { member });
+        await context.addInitScript(recordLayoutShifts);
+        await context.route(/\/favorite\/folder\/ajax/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          await route.continue();
+        });
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height: width < 600 ? 667 : 800 });
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const problems: string[] = [];
+        for (const { path, member: who } of PAGES) {
+          if (!who.includes(member)) continue;
+          for (const lang of ['jp', 'en']) {
+            const url = lang === 'en' ? `${path}${path.includes('?') ? '&' : '?'}lang=en` : path;
+            await page.goto(`${baseUrl()}${url}`);
+            await waitForIslands(page);
+            await page.waitForLoadState('networkidle');
+            const states = await page.$$eval('[data-widget]', (els) =>
+              els.map((el) => el.getAttribute('data-widget-state')),
+            );
+            if (states.length === 0 || states.some((state) => state !== 'ready'))
+              problems.push(`${url}: islands ${states.join(',')}`);
+            const cls = await layoutShift(page);
+            if (cls !== 0) problems.push(`${url}: layout shift ${cls}`);
+          }
+        }
+        expect(problems).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
