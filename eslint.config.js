@@ -4,7 +4,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'coverage', 'bench/results.json', 'bench/lighthouse.json', 'bench/dist'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public',
+      'coverage',
+      'bench/results.json',
+      'bench/lighthouse.json',
+      'bench/dist',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -61,7 +61,8 @@ function integrityAttributes(ctx: PageContext): string {
 
 /** The works in the member's cart, as the store's header would render them (none for a guest). */
 function cartIds(ctx: PageContext, config: unknown): string {
-  const site = typeof config === 'object' && config !== null ? (config as { site?: unknown }).site : undefined;
+  const site =
+    typeof config === 'object' && config !== null ? (config as { site?: unknown }).site : undefined;
   if (!ctx.fake || !ctx.member || typeof site !== 'string') return '';
   return [...new Set(ctx.fake.status(site, true).cart.map((item) => item.product_id))].join(' ');
 }
