@@ -1,4 +1,5 @@
 import { createElement, useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 // The floor of the mount-time benchmark: the product cards' final markup, captured from the product's own
@@ -18,6 +19,8 @@ interface FloorData {
   templates: Tree[][];
   /** Per card, the index of its tree. */
   cards: number[];
+  /** The islands floor: the page's empty islands, one root and a portal into each. */
+  portals?: boolean;
 }
 
 function toElement(tree: Tree): ReactNode {
@@ -47,10 +50,24 @@ function Floor({ data }: { data: FloorData }) {
   );
 }
 
+/** One root (detached, as the product's) with a portal per island of the page. */
+function IslandsFloor({ data, islands }: { data: FloorData; islands: Element[] }) {
+  useEffect(() => {
+    performance.mark('storefront:ready');
+  }, []);
+  return islands.map((island, i) =>
+    createPortal(<Card trees={data.templates[data.cards[i] ?? 0] ?? []} />, island, String(i)),
+  );
+}
+
 const data = JSON.parse(document.getElementById('floor-data')?.textContent ?? '{}') as FloorData;
 const container = document.getElementById('floor-root');
 const render = () => {
-  if (container) createRoot(container).render(<Floor data={data} />);
+  if (!container) return;
+  if (data.portals) {
+    const islands = [...container.querySelectorAll('[data-widget]')];
+    createRoot(document.createElement('div')).render(<IslandsFloor data={data} islands={islands} />);
+  } else createRoot(container).render(<Floor data={data} />);
 };
 if (data.fetch) {
   void fetch(data.fetch, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })

@@ -54,9 +54,30 @@ function instrument() {
   // The islands still without a state, listed at the first change: each change then takes its island off,
   // so the measuring costs the page one query, not one per batch of changes (~50 ms at 1000 cards).
   let waiting = null;
+  // "On screen": the islands inside the first viewport, listed at the first change (the page is laid out by
+  // then), marked storefront:on-screen once they all have a state: what a shopper waits for.
+  let onScreen = null;
+  const checkOnScreen = () => {
+    if (!onScreen) return;
+    for (const island of onScreen) {
+      if (!island.hasAttribute('data-widget-state')) return;
+      onScreen.delete(island);
+    }
+    onScreen = null;
+    performance.mark('storefront:on-screen');
+  };
   const check = (records) => {
     if (bench.ready) return;
-    if (!waiting) waiting = new Set(document.querySelectorAll('[data-widget]:not([data-widget-state])'));
+    if (!waiting) {
+      waiting = new Set(document.querySelectorAll('[data-widget]:not([data-widget-state])'));
+      onScreen = new Set(
+        [...document.querySelectorAll('[data-widget]')].filter((island) => {
+          const rect = island.getBoundingClientRect();
+          return rect.bottom > 0 && rect.top < window.innerHeight && rect.height > 0;
+        }),
+      );
+    }
+    checkOnScreen();
     for (const record of records) waiting.delete(record.target);
     for (const island of waiting) {
       if (!island.hasAttribute('data-widget-state')) return;
@@ -100,8 +121,11 @@ const mountTime = (page) =>
     const [start] = performance.getEntriesByName('storefront:start');
     const [ready] = performance.getEntriesByName('storefront:ready');
     const [painted] = performance.getEntriesByName('storefront:painted');
+    // A page that commits everything at once (the floors) has its screen ready when all is ready.
+    const [onScreen = ready] = performance.getEntriesByName('storefront:on-screen');
     return {
       ms: (ready?.startTime ?? NaN) - (start?.startTime ?? NaN),
+      onScreenMs: (onScreen?.startTime ?? NaN) - (start?.startTime ?? NaN),
       paintedMs: (painted?.startTime ?? NaN) - (start?.startTime ?? NaN),
       cls: window.__bench?.cls ?? 0,
     };
@@ -279,7 +303,12 @@ function captureCards() {
   };
 }
 
-function floorHtml({ cards, css, styles = [], fetch: fetchUrl }) {
+/**
+ * `portals`: the islands floor: the page holds empty islands, as a store page does, and bare React renders
+ * one root with a portal per island (React then attaches its delegated listeners to every island, as any
+ * React islands bundle must). Without it, the one-root floor: every card rendered into one container.
+ */
+function floorHtml({ cards, css, styles = [], fetch: fetchUrl, portals = false }) {
   const templates = [];
   const index = new Map();
   const order = cards.map((trees) => {
@@ -290,10 +319,13 @@ function floorHtml({ cards, css, styles = [], fetch: fetchUrl }) {
     }
     return index.get(key);
   });
-  const data = JSON.stringify({ layout: '1column', templates, cards: order, fetch: fetchUrl }).replace(
-    /</g,
-    '\\u003c',
-  );
+  const data = JSON.stringify({
+    layout: '1column',
+    templates,
+    cards: order,
+    fetch: fetchUrl,
+    portals,
+  }).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Floor</title>
@@ -302,7 +334,15 @@ ${styles.map((text) => `<style>${text.replace(/<\//g, '<\\/')}</style>`).join('\
 <script type="application/json" id="floor-data">${data}</script>
 <script type="module" src="/cdn/bench/floor/floor.js"></script>
 </head><body><header class="store-header"><a href="/">storefront-islands preview</a> · <span>Floor</span></header>
-<main class="store-main"><h1>Works</h1><div id="floor-root"></div></main></body></html>`;
+<main class="store-main"><h1>Works</h1><div id="floor-root">${
+    portals
+      ? `<ul class="store-list store-list--1column">${order
+          .map(
+            () => '<li class="store-card"><div data-widget="product-item" data-layout="1column"></div></li>',
+          )
+          .join('')}</ul>`
+      : ''
+  }</div></main></body></html>`;
 }
 
 async function timeLoad(url, floor) {
@@ -327,13 +367,16 @@ if (want('mount')) {
     await page.goto(`${BASE}/maniax/preview/bench.html?n=${n}`);
     await waitReady(page);
     await page.waitForLoadState('networkidle');
-    const floor = floorHtml(await page.evaluate(captureCards));
+    const captured = await page.evaluate(captureCards);
+    const floor = floorHtml(captured);
+    const islandsFloor = floorHtml({ ...captured, portals: true });
     if (process.env.BENCH_SAVE_FLOOR) writeFileSync(`${process.env.BENCH_SAVE_FLOOR}-${n}.html`, floor);
     await context.close();
 
     const variants = {
       product: [`${BASE}/maniax/preview/bench.html?n=${n}`],
       floor: [`${BASE}/bench-floor.html?n=${n}`, floor],
+      islandsFloor: [`${BASE}/bench-floor.html?n=${n}&portals=1`, islandsFloor],
       benchPortals: [`${BASE}/maniax/preview/bench.html?n=${n}&build=bench`],
       benchRootPerIsland: [`${BASE}/maniax/preview/bench.html?n=${n}&build=bench&roots=per-island`],
     };
@@ -342,6 +385,7 @@ if (want('mount')) {
     if (only) for (const name of Object.keys(variants)) if (!only.includes(name)) delete variants[name];
     const times = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
     const painted = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
+    const onScreen = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
     let cls = 0;
     // One discarded warm-up of each, then the runs interleaved so that load on the machine hits all alike.
     for (let run = -1; run < RUNS; run++) {
@@ -350,22 +394,29 @@ if (want('mount')) {
         if (run < 0) continue;
         times[name].push(measured.ms);
         painted[name].push(measured.paintedMs);
+        onScreen[name].push(measured.onScreenMs);
         if (name === 'product') cls = Math.max(cls, measured.cls);
       }
     }
     const med = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, round(median(v))]));
     const medPainted = Object.fromEntries(Object.entries(painted).map(([k, v]) => [k, round(median(v))]));
+    const medOnScreen = Object.fromEntries(Object.entries(onScreen).map(([k, v]) => [k, round(median(v))]));
     results.mount.push({
       n,
       medianMs: med,
       ratioToFloor: round(med.product / med.floor, 2),
+      ratioToIslandsFloor: round(med.product / med.islandsFloor, 2),
+      onScreenMedianMs: medOnScreen,
+      onScreenRatioToIslandsFloor: round(medOnScreen.product / medOnScreen.islandsFloor, 2),
       paintedMedianMs: medPainted,
       paintedRatioToFloor: round(medPainted.product / medPainted.floor, 2),
       perIslandOverPortals: round(med.benchRootPerIsland / med.benchPortals, 2),
       maxLayoutShift: round(cls, 4),
       runsMs: Object.fromEntries(Object.entries(times).map(([k, v]) => [k, v.map((t) => round(t))])),
     });
-    log(`mount n=${n}: ${JSON.stringify(med)}, painted ${JSON.stringify(medPainted)}`);
+    log(
+      `mount n=${n}: ${JSON.stringify(med)}, on screen ${JSON.stringify(medOnScreen)}, painted ${JSON.stringify(medPainted)}`,
+    );
   }
 }
 
@@ -724,6 +775,32 @@ if (results.bytes) {
 }
 if (results.mount) {
   lines.push(
+    'Script start to the islands on the first screen ready and to every island ready, median ms, beside the',
+    'islands floor (bare React, one root, a portal per island, no store, no requests) and the one-root floor:',
+    '',
+  );
+  table(
+    [
+      'N',
+      'on screen: product',
+      'on screen: islands floor',
+      'on screen: product / islands floor',
+      'all: product',
+      'all: islands floor',
+      'all: product / islands floor',
+    ],
+    results.mount.map((m) => [
+      m.n,
+      m.onScreenMedianMs.product,
+      m.onScreenMedianMs.islandsFloor,
+      m.onScreenRatioToIslandsFloor,
+      m.medianMs.product,
+      m.medianMs.islandsFloor,
+      m.ratioToIslandsFloor,
+    ]),
+  );
+  lines.push(
+    '',
     'Script start to every island ready, and to the first frame painted after it, median ms (CLS: worst product run):',
     '',
   );
