@@ -60,7 +60,7 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
     </Provider>
   );
   const runtime = createRuntime({ store, registry: widgetRegistry, wrap, version: VERSION });
-  // Issue 13: the tabs are connected once every island has its state and the browser has been idle,
+  // The tabs are connected once every island has its state and the browser has been idle,
   // from a chunk of its own (nothing of it on the critical path). When its file cannot be loaded, the page
   // works without tab sync (reported once, like any missing file).
   const connectTabs = () =>

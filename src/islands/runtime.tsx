@@ -57,7 +57,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     flushSync(() => created.render(wrap(<IslandHost islands={islands} />)));
   };
 
-  // Each slice of islands is rendered and committed in its own task (issue 12: no long tasks); islands
+  // Each slice of islands is rendered and committed in its own task (no long tasks); islands
   // removed or unmounted while they waited in the queue are dropped here.
   const queue = createRenderQueue((slice) => {
     const live = slice.filter((island) => pending.delete(island));
@@ -179,7 +179,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
         products && store.pooler.request(products.ids, products),
       ]).then(([codeLoaded]) => codeLoaded !== false);
     });
-    // Where each island is, read in one pass in the next task (issue 12): the scan's task only starts the
+    // Where each island is, read in one pass in the next task: the scan's task only starts the
     // requests, and by then the browser has usually laid the page out. Nothing renders before the code is
     // in, a round trip later, so this waits for nothing.
     await yieldToBrowser();
