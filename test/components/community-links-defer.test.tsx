@@ -58,6 +58,24 @@ describe('community links of a product card (deferLoad)', () => {
     expect(list !== null && observer?.observed.has(list)).toBe(false);
   });
 
+  it('inside a card, watch the island (the list itself may have no box: display: contents)', async () => {
+    const { container } = renderWithStore(
+      <div data-widget="product-item">
+        <CommunityLinks productId="RJ01000002" deferLoad />
+      </div>,
+    );
+    const island = container.querySelector('[data-widget="product-item"]');
+    const list = container.querySelector('.sf-community-links');
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    const observer = FakeObserver.instances.find((o) => island !== null && o.observed.has(island));
+    expect(observer).toBeDefined();
+    expect(list !== null && observer?.observed.has(list)).toBe(false);
+    expect(fake.requestsOf('community')).toHaveLength(0);
+    act(() => observer?.enter(island as Element));
+    expect(await screen.findByRole('link', { name: /まとめ/ })).toHaveTextContent('まとめ 3件');
+    expect(fake.requestsOf('community')).toHaveLength(1);
+  });
+
   it('load at once without deferLoad', async () => {
     renderWithStore(<CommunityLinks productId="RJ01000002" />);
     expect(await screen.findByRole('link', { name: /まとめ/ })).toHaveTextContent('まとめ 3件');
