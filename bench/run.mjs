@@ -18,10 +18,11 @@ const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Math.max(Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5, 1);
 const MOUNT_N = (process.env.BENCH_MOUNT_N ?? '30,100,1000').split(',').map(Number);
 const REQUEST_N = [1, 30, 100, 1000];
-// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor runs only those
-// (all by default).
+// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor,mobile runs only
+// those (all by default).
 const SECTIONS = (
-  process.env.BENCH_SECTIONS ?? 'requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor'
+  process.env.BENCH_SECTIONS ??
+  'requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor,mobile'
 ).split(',');
 const want = (section) => SECTIONS.includes(section);
 const started = Date.now();
@@ -101,8 +102,8 @@ function instrument() {
 }
 
 let session = 0;
-async function openPage({ member = true } = {}) {
-  const context = await browser.newContext();
+async function openPage({ member = true, contextOptions = {} } = {}) {
+  const context = await browser.newContext(contextOptions);
   await context.addCookies(sessionCookies(BASE, `bench-${process.pid}-${session++}`, { member }));
   const page = await context.newPage();
   page.on('pageerror', (error) => log(`page error: ${error.message}`));
@@ -680,11 +681,9 @@ if (want('longtasks')) {
 // latency, against the product's. Its page is written into bench/dist/ and served like the bundle.
 
 const FLOOR_LATENCY = 150;
-if (want('datafloor')) {
-  log(`data-fetching floor at ${FLOOR_LATENCY} ms latency`);
-  const n = 30;
-  const path = `/maniax/preview/bench.html?n=${n}`;
-  const { context, page } = await openPage();
+/** Writes bench/dist/floor/data-floor.html: the captured cards of a 30-card page and the one request for their info. */
+async function writeDataFloor(path, contextOptions) {
+  const { context, page } = await openPage({ contextOptions });
   await page.goto(`${BASE}${path}`);
   await waitReady(page);
   await page.waitForLoadState('networkidle');
@@ -697,8 +696,16 @@ if (want('datafloor')) {
   await context.close();
   const info = `/maniax/product/info/ajax?product_id=${ids.map(encodeURIComponent).join(',')}&cdn_cache=3`;
   writeFileSync(resolve(ROOT, 'bench/dist/floor/data-floor.html'), floorHtml({ ...captured, fetch: info }));
+  return '/cdn/bench/floor/data-floor.html';
+}
+
+if (want('datafloor')) {
+  log(`data-fetching floor at ${FLOOR_LATENCY} ms latency`);
+  const n = 30;
+  const path = `/maniax/preview/bench.html?n=${n}`;
+  const floorPath = await writeDataFloor(path);
   const times = { product: [], floor: [] };
-  const variants = { product: path, floor: '/cdn/bench/floor/data-floor.html' };
+  const variants = { product: path, floor: floorPath };
   for (let run = -1; run < RUNS; run++) {
     for (const [name, url] of Object.entries(variants)) {
       const ms = await readyAfterNavigation(url, FLOOR_LATENCY);
@@ -714,6 +721,106 @@ if (want('datafloor')) {
     runsMs: times,
   };
   log(`data floor: ${JSON.stringify(results.dataFloor)}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 10. A shopper's phone: Lighthouse 12's mobile profile (its simulated throttling, applied here by the
+// DevTools protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower; its 412 x 823 screen).
+// Per page: navigation to the islands on the first screen ready, to every island ready, the total
+// blocking time (each main-thread task's time over 50 ms, summed, until every island is ready and the page
+// has settled: Lighthouse's TBT counts from the first paint, this from navigation), the longest task, and
+// the longest after the entry's. The 30-card list beside the data-fetching floor under the same profile.
+
+const MOBILE = {
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpu: 4,
+  contextOptions: {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  },
+};
+
+async function loadOnPhone(path) {
+  const { context, page } = await openPage({ contextOptions: MOBILE.contextOptions });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latency,
+    downloadThroughput: MOBILE.downloadThroughput,
+    uploadThroughput: MOBILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+  await page.goto(`${BASE}${path}`);
+  await waitReady(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const measured = await page.evaluate(() => {
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    const start = at('storefront:start');
+    const ready = at('storefront:ready');
+    // The floor commits everything at once: its screen is ready when all is.
+    const onScreen = performance.getEntriesByName('storefront:on-screen').length
+      ? at('storefront:on-screen')
+      : ready;
+    const tasks = window.__bench.longTasks;
+    const entryTask = tasks.find((t) => t.start <= start && t.start + t.duration > start);
+    return {
+      onScreenMs: onScreen,
+      readyMs: ready,
+      totalBlockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      longestMs: Math.max(0, ...tasks.map((t) => t.duration)),
+      entryTaskMs: entryTask?.duration ?? 0,
+      longestAfterEntryMs: Math.max(0, ...tasks.filter((t) => t.start > start).map((t) => t.duration)),
+      tasks: tasks.map((t) => [Math.round(t.start), Math.round(t.duration)]),
+    };
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await context.close();
+  return measured;
+}
+
+if (want('mobile')) {
+  log(`a phone: Lighthouse's mobile profile (${RUNS} runs each)`);
+  const floorPath = await writeDataFloor('/maniax/preview/bench.html?n=30', MOBILE.contextOptions);
+  const variants = {
+    'list of 30 cards': '/maniax/preview/bench.html?n=30',
+    'data-fetching floor (30 cards)': floorPath,
+    'list of 1000 cards': '/maniax/preview/bench.html?n=1000',
+  };
+  const runs = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
+  for (let run = -1; run < RUNS; run++)
+    for (const [name, path] of Object.entries(variants)) {
+      const measured = await loadOnPhone(path);
+      if (run >= 0) runs[name].push(measured);
+    }
+  results.mobile = Object.entries(runs).map(([page, list]) => {
+    const med = (key) => round(median(list.map((r) => r[key])));
+    return {
+      page,
+      path: variants[page],
+      onScreenMs: med('onScreenMs'),
+      readyMs: med('readyMs'),
+      totalBlockingMs: med('totalBlockingMs'),
+      longestMs: med('longestMs'),
+      entryTaskMs: med('entryTaskMs'),
+      longestAfterEntryMs: med('longestAfterEntryMs'),
+      runs: list,
+    };
+  });
+  const [list30, floor30, list1000] = results.mobile;
+  results.mobileRatios = {
+    onScreen30ToDataFloor: round(list30.onScreenMs / floor30.onScreenMs, 2),
+    longest30ToDataFloor: round(list30.longestMs / floor30.longestMs, 2),
+    onScreen1000To30: round(list1000.onScreenMs / list30.onScreenMs, 2),
+  };
+  log(
+    `mobile: ${JSON.stringify(results.mobile.map(({ runs: _, ...m }) => m))} ${JSON.stringify(results.mobileRatios)}`,
+  );
 }
 
 await close();
@@ -857,6 +964,37 @@ if (results.dataFloor) {
   const d = results.dataFloor;
   lines.push(
     `Data-fetching floor (${d.n} cards, ${d.latencyMs} ms added latency, navigation to ready, median): product ${d.productMs} ms, floor ${d.floorMs} ms, ratio ${d.ratio}.`,
+    '',
+  );
+}
+if (results.mobile) {
+  lines.push(
+    "A phone (Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, CPU 4x slower, 412 x 823), ms from navigation, median:",
+    '',
+  );
+  table(
+    [
+      'page',
+      'on screen ready',
+      'every island ready',
+      'total blocking',
+      'longest task',
+      "the entry's task",
+      'longest after the entry',
+    ],
+    results.mobile.map((m) => [
+      m.page,
+      m.onScreenMs,
+      m.readyMs,
+      m.totalBlockingMs,
+      m.longestMs,
+      m.entryTaskMs,
+      m.longestAfterEntryMs,
+    ]),
+  );
+  const q = results.mobileRatios;
+  lines.push(
+    `On screen, 30 cards / the data-fetching floor: ${q.onScreen30ToDataFloor}; longest task / the floor's: ${q.longest30ToDataFloor}; on screen, 1000 cards / 30 cards: ${q.onScreen1000To30}.`,
     '',
   );
 }

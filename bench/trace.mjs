@@ -7,6 +7,8 @@
 //   TRACE_BEFORE=ms         what the main thread did in the ms before the entry's first statement
 //   TRACE_LAYOUT=1          each layout over 3 ms (dirty and total objects)
 //   TRACE_NAMES=1           the average late rendering task (over 60 ms, 2 s after the start) by event
+//   TRACE_MOBILE=1          under Lighthouse's mobile profile, as `npm run bench`'s phone section (150 ms round
+//                           trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower, 412 x 823 at 1.75x)
 import { readFileSync } from 'node:fs';
 import { sessionCookies, startPreview } from './preview-server.mjs';
 
@@ -15,8 +17,14 @@ const path = process.env.TRACE_FLOOR
   : (process.argv[2] ?? '/maniax/preview/bench.html?n=1000');
 const { base: BASE, browser, close } = await startPreview();
 
+const MOBILE = process.env.TRACE_MOBILE === '1';
+
 async function once(trace) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(
+    MOBILE
+      ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+      : {},
+  );
   await context.addCookies(sessionCookies(BASE, `trace-${process.pid}-${Math.random()}`));
   const page = await context.newPage();
   // TRACE_FLOOR=file.html traces that page (a floor saved by `BENCH_SAVE_FLOOR=prefix npm run bench`).
@@ -42,6 +50,16 @@ async function once(trace) {
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
   });
   const cdp = await context.newCDPSession(page);
+  if (MOBILE) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1638.4 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
   const events = [];
   if (trace) {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -52,7 +70,7 @@ async function once(trace) {
   }
   await page.goto(`${BASE}${path}`);
   await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
-    timeout: 60_000,
+    timeout: 180_000,
   });
   const marks = await page.evaluate(() => {
     const at = (n) => performance.getEntriesByName(n)[0]?.startTime;
