@@ -1,8 +1,11 @@
 // How the build splits the bundle (issue 12: no import waterfall, few requests per page). Used by
 // vite.config.ts as rolldown's `output.codeSplitting`.
 //
-// - `storefront.js`: the entry holds everything it imports statically (the boot path: React, the store,
-//   the runtime, the API edge), so booting costs the entry's own round trip and nothing more.
+// - `storefront.js`: the entry holds what it imports statically: the page configuration, the store, the API
+//   edge and the widget definitions, enough to send every request of the page.
+// - `runtime`: React, React DOM, react-redux and the islands runtime (src/islands/bootstrap.tsx and all it
+//   imports that the entry does not), asked for by the entry at once and preloaded beside the page's data
+//   and widget code, so it adds a file to the wave, not a round trip; widget chunks import React from it.
 // - Widget code is grouped by the pages that show it, each chunk carrying its own styles (adopt-styles.ts),
 //   so a page asks for one file per group, all at the page scan and none a level later:
 //     cards           product-item, and whatever two widget families share (a page of cards: 1 file)
@@ -13,6 +16,20 @@
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;
+}
+
+const RUNTIME_ENTRY = /[\\/]src[\\/]islands[\\/]bootstrap\.tsx$/;
+
+/** `runtime` for the runtime's entry and every module it reaches through static imports. */
+export function runtimeChunkName(id: string, graph: ModuleGraph): string | null {
+  const seen = new Set<string>();
+  const reaches = (moduleId: string): boolean => {
+    if (RUNTIME_ENTRY.test(moduleId)) return true;
+    if (seen.has(moduleId)) return false;
+    seen.add(moduleId);
+    return graph.getModuleInfo(moduleId)?.importers.some(reaches) ?? false;
+  };
+  return reaches(id) ? 'runtime' : null;
 }
 
 const FAMILY_OF_WIDGET: Record<string, string> = {
@@ -65,7 +82,8 @@ export function widgetChunkName(id: string, graph: ModuleGraph): string | null {
 
 export const codeSplitting = {
   groups: [
-    { name: 'storefront', tags: ['$initial' as const], priority: 2 },
+    { name: 'storefront', tags: ['$initial' as const], priority: 3 },
+    { name: runtimeChunkName, debugName: 'runtime', priority: 2 },
     { name: widgetChunkName, debugName: 'widget groups', priority: 1 },
   ],
 };

@@ -1,22 +1,37 @@
-// Every dynamic import of the built bundle (widget code, lazily loaded libraries, the tab-sync chunk) is
-// retried once with a cache-busting query before it counts as failed. A failed fetch of a module may be kept
-// by a browser for its URL (older engines cache the failure in their module map; Chromium 156 fetches it
-// again, measured), and a CDN may have cached a 404 or 503: a new URL is fetched anew everywhere. The retried
-// chunk imports the entry and other chunks by their plain URLs, so no module runs twice (the failed
-// attempt evaluated nothing). The query is the page's time origin: new for each page load, and one URL for
-// every import of that file on the page (the browser fetches it once, not once per widget that needs it).
+// Every dynamic import of the built bundle (widget code, the runtime, lazily loaded libraries, the tab-sync
+// chunk) is retried once before it counts as failed. A failed fetch of a module may be kept by a browser for
+// its URL (older engines cache the failure in their module map; Chromium 156 fetches it again, measured), and
+// a CDN may have cached a 404 or 503: a new URL is fetched anew everywhere, so the retry carries a
+// cache-busting query. The retried chunk imports the entry and other chunks by their plain URLs, so no
+// module runs twice (the failed attempt evaluated nothing). The query is the page's time origin: new for each
+// page load, and one URL for every import of that file on the page.
+//
+// A chunk that other chunks import statically (the runtime, with React; the shared cards chunk) is retried at
+// its plain URL instead: loaded under a second URL it would be a second instance beside the one those
+// chunks import (two Reacts: every hook fails).
 // Used by vite.config.ts for the build only; the dev server has no chunks.
 import type { Plugin } from 'vite';
 
 /** `import("./chunks/x.js")` with a relative `.js` literal, as rolldown writes a chunk import. */
 const DYNAMIC_IMPORT = /\bimport\((["'`])(\.{1,2}\/[^"'`$\\\s]+?\.js)\1\)/g;
 
-/** Rewrites each chunk import of `code` into one that retries once; `count` is how many it rewrote. */
-export function retryDynamicImports(code: string): { code: string; count: number } {
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * Rewrites each chunk import of `code` into one that retries once; `count` is how many it rewrote.
+ * `sharedFiles`: the file names other chunks import statically, retried at their plain URL.
+ */
+export function retryDynamicImports(
+  code: string,
+  sharedFiles: ReadonlySet<string> = new Set(),
+): { code: string; count: number } {
   let count = 0;
   const rewritten = code.replace(DYNAMIC_IMPORT, (_match, _quote: string, url: string) => {
     count += 1;
-    return `import(\`${url}\`).catch(()=>import(\`${url}?retry=\${Math.trunc(performance.timeOrigin)}\`))`;
+    const retry = sharedFiles.has(fileName(url))
+      ? url
+      : `${url}?retry=\${Math.trunc(performance.timeOrigin)}`;
+    return `import(\`${url}\`).catch(()=>import(\`${retry}\`))`;
   });
   return { code: rewritten, count };
 }
@@ -25,8 +40,9 @@ export function chunkRetryPlugin(): Plugin {
   return {
     name: 'storefront-chunk-retry',
     apply: 'build',
-    renderChunk(code) {
-      const { code: rewritten, count } = retryDynamicImports(code);
+    renderChunk(code, _chunk, _options, meta) {
+      const shared = new Set(Object.values(meta.chunks).flatMap((chunk) => chunk.imports.map(fileName)));
+      const { code: rewritten, count } = retryDynamicImports(code, shared);
       return count === 0 ? null : { code: rewritten, map: null };
     },
   };

@@ -1,9 +1,16 @@
-// The one entry (contract 1): read the page configuration, create the store once, mount every island.
-// early-start.ts must stay the first import: its body sends the page's requests before the modules below
-// (React DOM above all) are evaluated.
+// The one entry (contract 1): read the page configuration, create the store once, send the page's requests,
+// and ask for the runtime at once. early-start.ts must stay the first import: its body sends the page's
+// requests before anything else of the entry is evaluated.
+//
+// React DOM and the islands runtime come in a chunk of their own (chunks/runtime-*.js, preloaded from here):
+// on a phone's connection every kilobyte of the entry is time before the first request leaves, and
+// evaluating React DOM is a long task of its own. So the entry is the small part that reads the page and
+// sends its requests; the runtime arrives beside the data and the widget code (the same wave: no round trip
+// added) and is evaluated in a task of its own.
 import { earlyStart } from './islands/early-start';
+import { reportMissingCode } from './analytics/missing-code';
 import { reportError } from './analytics/report-error';
-import { bootstrap, VERSION } from './islands/bootstrap';
+import { createDeferredApi, failIslands } from './islands/deferred-api';
 import { yieldToBrowser } from './islands/render-queue';
 import type { StorefrontApi } from './islands/runtime';
 
@@ -22,20 +29,44 @@ function start() {
   // The entry ran twice (stack-notes: never load it with a query string): the first copy runs the page.
   if (window.storefront || !earlyStart) return;
   const result = earlyStart.config;
-  if (!result.ok || !earlyStart.store) {
+  const store = earlyStart.store;
+  if (!result.ok || !store) {
     // Contract 2: mount nothing, one clear console error, and a report.
     if (!result.ok) {
       console.error(result.error.message);
       reportError(result.error);
     }
-    window.storefront = { mount: () => Promise.resolve(), unmount: () => {}, version: VERSION };
+    window.storefront = {
+      mount: () => Promise.resolve(),
+      unmount: () => {},
+      version: __STOREFRONT_VERSION__,
+    };
     return;
   }
-  const { api, start: startRuntime } = bootstrap(result.config, earlyStart.store);
+  const config = result.config;
+  const api = createDeferredApi(__STOREFRONT_VERSION__);
   window.storefront = api;
-  // The scan runs in a task of its own (issue 12, no long tasks): evaluating the bundle is one task, and
-  // scanning a page of 1000 islands (their attributes, the requests) another; a tap can come in between.
-  whenDomReady(() => void yieldToBrowser().then(startRuntime));
+  const runtime = import('./islands/bootstrap');
+  // The scan runs in a task of its own (no long tasks): evaluating the runtime is one task, and scanning a
+  // page of 1000 islands (their attributes, the requests) another; a tap can come in between.
+  whenDomReady(() => {
+    void runtime.then(
+      ({ bootstrap }) =>
+        yieldToBrowser().then(() => {
+          const loaded = bootstrap(config, store);
+          const started = loaded.start();
+          api.settle(loaded.api);
+          return started;
+        }),
+      (error: unknown) => {
+        // A release replaced the files under an open page (the retry included): the islands keep their
+        // server content, marked as unable to mount; the file is reported once.
+        reportMissingCode(error);
+        failIslands();
+        api.settle(null);
+      },
+    );
+  });
 }
 
 start();

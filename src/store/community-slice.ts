@@ -4,7 +4,7 @@ import { fetchCommunityContent } from '../api/embeds';
 import type { CommunityContent } from '../domain/models';
 import { keyedRecord } from '../domain/records';
 import type { RootState } from './create-store';
-import { createAppAsyncThunk } from './hooks';
+import { createAppAsyncThunk } from './app-thunk';
 
 // Community content per product (spec 3, contract 5): one JSONP call per product id and page, however many
 // islands show it. `content` is null when the answer had no play_id; a failed call leaves it null too.

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Coupon, LoadStatus } from '../domain/models';
 import { fetchCoupons } from '../api/coupons';
-import { createAppAsyncThunk } from './hooks';
+import { createAppAsyncThunk } from './app-thunk';
 import { failureMessage } from './error-message';
 
 export interface CouponsState {

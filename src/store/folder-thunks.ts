@@ -3,7 +3,7 @@ import { validateFolderName } from '../domain/folder-name';
 import type { FavoriteType } from '../domain/models';
 import { failureMessage } from './error-message';
 import { folderDeleted, loadFolders } from './folders-slice';
-import { createAppAsyncThunk } from './hooks';
+import { createAppAsyncThunk } from './app-thunk';
 import type { RootState } from './create-store';
 
 /*

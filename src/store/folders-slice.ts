@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { FavoriteType, FolderList, LoadStatus } from '../domain/models';
 import { fetchFolders } from '../api/folders';
 import { favoritePageFromPath } from '../domain/favorite-page';
-import { createAppAsyncThunk } from './hooks';
+import { createAppAsyncThunk } from './app-thunk';
 import { customerHash, selectIsMember } from './member';
 import { failureMessage } from './error-message';
 import { loadStatus } from './user-slice';

@@ -1,6 +1,6 @@
 import { registerFollow } from '../api/follow';
 import { clearFollowListCache } from '../domain/follow-cache';
-import { createAppAsyncThunk } from './hooks';
+import { createAppAsyncThunk } from './app-thunk';
 import { failureMessage } from './error-message';
 import { followAdd } from './lists-slice';
 

@@ -7,7 +7,7 @@ import { validateFolderName } from '../domain/folder-name';
 import type { FavoriteType } from '../domain/models';
 import { failureMessage } from './error-message';
 import { loadFolders } from './folders-slice';
-import { createAppAsyncThunk } from './hooks';
+import { createAppAsyncThunk } from './app-thunk';
 
 export interface MovedItem {
   itemId: string;

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { LoadStatus, Rental } from '../domain/models';
 import { fetchBoughts, fetchFavorites, fetchFollows, fetchUninterests } from '../api/member';
-import { createAppAsyncThunk } from './hooks';
+import { createAppAsyncThunk } from './app-thunk';
 import { customerHash } from './member';
 import { failureMessage } from './error-message';
 import type { StoreContext } from './context';

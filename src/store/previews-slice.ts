@@ -4,7 +4,7 @@ import type { PreviewEmbed } from '../domain/models';
 import { keyedRecord } from '../domain/records';
 import type { RootState } from './create-store';
 import { reportFailure } from './error-message';
-import { createAppAsyncThunk } from './hooks';
+import { createAppAsyncThunk } from './app-thunk';
 
 // The preview embed per work (contract 5): one JSONP call per work and page, started at the page scan for
 // every preview-player island (issue 12: declared, not discovered). `embed` is null when the service has no

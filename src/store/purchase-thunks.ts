@@ -1,6 +1,6 @@
 import { addToCart as postCart, addToWishlist as postWishlist } from '../api/cart';
 import { preloadXml } from '../api/xml';
-import { createAppAsyncThunk } from './hooks';
+import { createAppAsyncThunk } from './app-thunk';
 import { failureMessage } from './error-message';
 import { cartAdd } from './user-slice';
 import { favoriteAdd } from './lists-slice';

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { CartItem, InfoNotice, LoadStatus, MemberMessage } from '../domain/models';
 import { fetchMemberStatus } from '../api/member';
 import { parseUserAgent, type UserAgentInfo } from '../domain/user-agent';
-import { createAppAsyncThunk } from './hooks';
+import { createAppAsyncThunk } from './app-thunk';
 import { failureMessage } from './error-message';
 import type { StoreContext } from './context';
 import type { AppDispatch, RootState } from './create-store';

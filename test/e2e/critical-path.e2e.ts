@@ -96,13 +96,24 @@ const PAGES = [
 ];
 
 describe('critical path (issue 12)', () => {
-  test('the entry imports nothing statically; widget chunks import only the entry and the shared cards chunk', () => {
+  test('the entry imports nothing statically; chunks import only the entry, the runtime and the shared cards chunk', () => {
     expect(staticImports(readFileSync(resolve(DIST, 'storefront.js'), 'utf8'))).toEqual([]);
     for (const file of readdirSync(resolve(DIST, 'chunks'))) {
       const imports = staticImports(readFileSync(resolve(DIST, 'chunks', file), 'utf8'));
       for (const spec of imports)
-        expect(spec, `${file} imports ${spec}`).toMatch(/^\.\.\/storefront\.js$|^\.\/cards-[\w-]+\.js$/);
+        expect(spec, `${file} imports ${spec}`).toMatch(
+          /^\.\.\/storefront\.js$|^\.\/(?:cards|runtime)-[\w-]+\.js$/,
+        );
     }
+  });
+
+  test('the entry holds no React: React DOM and the runtime come in their own chunk', () => {
+    const entry = readFileSync(resolve(DIST, 'storefront.js'), 'utf8');
+    expect(entry).not.toContain('react.transitional.element');
+    expect(entry).not.toContain('__reactContainer');
+    const runtime = readdirSync(resolve(DIST, 'chunks')).filter((file) => /^runtime-[\w-]+\.js$/.test(file));
+    expect(runtime).toHaveLength(1);
+    expect(readFileSync(resolve(DIST, 'chunks', runtime[0] ?? ''), 'utf8')).toContain('__reactContainer');
   });
 
   test('no stylesheet files: styles travel in the chunks that need them', () => {
@@ -131,8 +142,9 @@ describe('critical path (issue 12)', () => {
         expect(
           late.map((r) => `${r.url} started ${Math.round(r.start - entryEnd)} ms after the entry`).join('\n'),
         ).toBe('');
-        // At most three code files per page, and the folder list asked for once the status answered.
-        expect(wave.filter((r) => /\/cdn\/storefront\/chunks\//.test(r.url)).length).toBeLessThanOrEqual(3);
+        // At most four code files per page (the runtime and up to three widget groups), and the folder list
+        // asked for once the status answered.
+        expect(wave.filter((r) => /\/cdn\/storefront\/chunks\//.test(r.url)).length).toBeLessThanOrEqual(4);
         for (const wait of waits) {
           const dependent = wave.find((r) => wait.test(r.url));
           const status = wave.find((r) => /\/load\/member\/status/.test(r.url));

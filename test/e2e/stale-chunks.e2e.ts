@@ -256,4 +256,39 @@ describe('chunks at load', () => {
     expect(opened.navigations()).toBe(1);
     await opened.close();
   });
+
+  test('the runtime gone (React and the islands runtime): every island settles as error with its server content, one report', async () => {
+    const opened = await open('/maniax/work/=/product_id/RJ01000005.html?lang=en', (page) =>
+      page.route(/\/chunks\/runtime-/, (route) => route.fulfill({ status: 404, body: 'gone' })),
+    );
+    const { page } = opened;
+    const states = await page.$$eval('[data-widget]', (els) =>
+      els.map((el) => el.getAttribute('data-widget-state')),
+    );
+    expect(states.length).toBeGreaterThan(5);
+    expect(states.every((state) => state === 'error')).toBe(true);
+    // Server content stays: the follow fallback link and the devices list.
+    await expect(page.getByRole('link', { name: 'Follow (no script)' }).count()).resolves.toBe(1);
+    await expect(page.locator('[data-widget="price-box"] [data-slot="devices"]').count()).resolves.toBe(1);
+    // Shared by every chunk, it is retried at its plain URL (a second URL would be a second React).
+    const tries = opened.chunkRequests.filter((url) => url.includes('/runtime-'));
+    expect(tries.length).toBeGreaterThanOrEqual(2);
+    expect(tries.filter((url) => url.includes('?'))).toEqual([]);
+    // Reported once; the widget chunks importing it fail with it (Chromium names the chunk asked for).
+    const reported = await reportedFiles(page);
+    expect(reported.filter((file) => file === 'runtime')).toHaveLength(1);
+    expect(new Set(reported).size).toBe(reported.length);
+    // The global API answers: mount() resolves, islands added later settle as error too.
+    const added = await page.evaluate(async () => {
+      const island = document.createElement('div');
+      island.setAttribute('data-widget', 'favorite-button');
+      island.setAttribute('data-product-id', 'RJ01000001');
+      document.body.append(island);
+      await window.storefront?.mount(island);
+      return island.getAttribute('data-widget-state');
+    });
+    expect(added).toBe('error');
+    expect(opened.navigations()).toBe(1);
+    await opened.close();
+  });
 });

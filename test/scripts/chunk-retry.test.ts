@@ -13,6 +13,15 @@ describe('chunk retry (build)', () => {
     );
   });
 
+  it('retries a chunk other chunks import statically at its plain URL (a second URL would run it twice)', () => {
+    const code = 'import(`./chunks/runtime-R1.js`);import(`./chunks/work-widgets-W1.js`);';
+    const { code: out } = retryDynamicImports(code, new Set(['runtime-R1.js']));
+    expect(out).toContain('import(`./chunks/runtime-R1.js`).catch(()=>import(`./chunks/runtime-R1.js`))');
+    expect(out).toContain(
+      'import(`./chunks/work-widgets-W1.js`).catch(()=>import(`./chunks/work-widgets-W1.js?retry=${Math.trunc(performance.timeOrigin)}`))',
+    );
+  });
+
   it('leaves anything else alone: bare specifiers, computed imports, import.meta', () => {
     const code = 'import("react");import(`./x/${name}.js`);import.meta.url;import(u);';
     expect(retryDynamicImports(code)).toEqual({ code, count: 0 });
