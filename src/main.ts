@@ -46,7 +46,7 @@ function start() {
   const config = result.config;
   const api = createDeferredApi(__STOREFRONT_VERSION__);
   window.storefront = api;
-  const runtime = import('./islands/bootstrap');
+  const runtime = earlyStart.runtime ?? import('./islands/bootstrap');
   // The scan runs in a task of its own (no long tasks): evaluating the runtime is one task, and scanning a
   // page of 1000 islands (their attributes, the requests) another; a tap can come in between.
   whenDomReady(() => {

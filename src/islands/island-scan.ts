@@ -94,11 +94,17 @@ export function startScanLoads(
   startPageLoads(store, needs);
 }
 
+/** What the early start's scan found: the page's needs and the widgets whose code they need. */
+export interface EarlyScan {
+  needs: PageNeeds;
+  definitions: Set<WidgetDefinition<never>>;
+}
+
 /**
- * Issue 12, the early start: every request the page's islands need, sent from the entry before React DOM
- * is evaluated. Islands that cannot be read are left to the runtime's scan, which reports them.
+ * The early start's scan: reads every island under `root` once (the runtime's scan takes the readings) and
+ * gathers what they need. Islands that cannot be read are left to the runtime's scan, which reports them.
  */
-export function requestIslandNeeds(store: AppStore, registry: Registry, root: ParentNode): void {
+export function scanIslandNeeds(registry: Registry, root: ParentNode): EarlyScan {
   const needs = emptyNeeds();
   const definitions = new Set<WidgetDefinition<never>>();
   for (const element of islandsUnder(root)) {
@@ -109,5 +115,5 @@ export function requestIslandNeeds(store: AppStore, registry: Registry, root: Pa
     addIslandNeeds(needs, island.definition, island.props);
     definitions.add(island.definition);
   }
-  startScanLoads(store, needs, definitions, true);
+  return { needs, definitions };
 }
