@@ -37,10 +37,12 @@ export function createProductPooler(
   getProducts: () => ProductsState,
 ): ProductPooler {
   let pending: string[] = [];
-  /** The pooled ids' next send: settles once their answer is in, whether the timer or flush() sent them. */
-  let scheduled: { sent: Promise<void>; send: () => void; timer: ReturnType<typeof setTimeout> } | null =
-    null;
+  /** The pooled ids' next send, by the timer or by flush(). */
+  let scheduled: { send: () => void; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** Per id in flight: settles once the answer of the id's own batch is in (or failed). */
   const inFlight = new Map<string, Promise<void>>();
+  /** Per pooled id not sent yet: settles its promise in inFlight. */
+  const settlers = new Map<string, () => void>();
 
   const settle = async (ids: string[], load: () => ReturnType<typeof fetchProductInfos>) => {
     try {
@@ -53,36 +55,44 @@ export function createProductPooler(
       dispatch(productsFailed(ids));
       reportFailure(error);
     } finally {
-      for (const id of ids) inFlight.delete(id);
+      for (const id of ids) {
+        inFlight.delete(id);
+        settlers.get(id)?.();
+        settlers.delete(id);
+      }
     }
   };
 
-  const sendPending = (): Promise<void> => {
+  /**
+   * Sends the pooled ids in batches of at most 100, in the order they were asked for (document order: the
+   * top of the page first). The first batch goes alone and the others once it has answered: on a phone's
+   * connection ten answers sharing its bandwidth would each arrive as late as the last, and the islands on
+   * the first screen wait for the first.
+   */
+  const sendPending = () => {
     const ids = pending;
     pending = [];
-    const batches: Promise<void>[] = [];
-    for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST) {
-      const batch = ids.slice(i, i + MAX_IDS_PER_REQUEST);
-      batches.push(settle(batch, () => fetchProductInfos(site, batch)));
-    }
-    return Promise.all(batches).then(() => undefined);
+    const batches: string[][] = [];
+    for (let i = 0; i < ids.length; i += MAX_IDS_PER_REQUEST)
+      batches.push(ids.slice(i, i + MAX_IDS_PER_REQUEST));
+    const [first, ...rest] = batches;
+    if (!first) return;
+    void settle(first, () => fetchProductInfos(site, first)).then(() => {
+      for (const batch of rest) void settle(batch, () => fetchProductInfos(site, batch));
+    });
   };
 
   const schedule = () => {
-    if (scheduled) return scheduled.sent;
-    let settleSent = () => {};
-    const sent = new Promise<void>((resolve) => (settleSent = resolve));
+    if (scheduled) return;
     const send = () => {
-      if (scheduled?.sent !== sent) return;
+      if (!scheduled) return;
       clearTimeout(scheduled.timer);
       scheduled = null;
-      // Settles whatever happened in the batch: islands wait for this promise before they render.
-      void sendPending().then(settleSent, settleSent);
+      sendPending();
     };
     // The next tick, not a microtask: islands mounted by one scan (or one MutationObserver batch) all
     // join the same request.
-    scheduled = { sent, send, timer: setTimeout(send, 0) };
-    return sent;
+    scheduled = { send, timer: setTimeout(send, 0) };
   };
 
   const needed = (id: string) => {
@@ -99,8 +109,8 @@ export function createProductPooler(
       if (cacheable) {
         if (fresh.length > 0) {
           pending.push(...fresh);
-          const sent = schedule();
-          for (const id of fresh) inFlight.set(id, sent);
+          schedule();
+          for (const id of fresh) inFlight.set(id, new Promise<void>((resolve) => settlers.set(id, resolve)));
         }
       } else {
         for (const id of fresh)

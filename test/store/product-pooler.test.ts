@@ -1,4 +1,6 @@
+import { http } from 'msw';
 import { memberCookies, useMockApi } from '../mock-api';
+import { mockServer } from '../msw-server';
 import { makeTestStore } from '../render';
 
 // useMockApi is a test helper, not a React hook.
@@ -28,6 +30,40 @@ describe('product pooler', () => {
       .requestsOf('productInfo')
       .map((r) => (new URL(r.url).searchParams.get('product_id') ?? '').split(',').length);
     expect(sizes).toEqual([100, 50]);
+  });
+
+  it('250 ids in document order: the first 100 go alone, the rest once they have answered; each caller waits for its own batch only', async () => {
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let calls = 0;
+    mockServer.use(
+      http.get('*/:site/product/info/ajax', async () => {
+        calls += 1;
+        if (calls === 1) await firstHeld;
+        // No response: the fake store's own handler answers.
+        return undefined;
+      }),
+    );
+    const store = makeTestStore();
+    const wanted = ids(250);
+    let topReady = false;
+    const top = store.pooler.request(wanted.slice(0, 10)).then(() => (topReady = true));
+    const all = store.pooler.request(wanted);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Only the first batch is on its way while it has not answered.
+    expect(calls).toBe(1);
+    releaseFirst();
+    await top;
+    expect(topReady).toBe(true);
+    await all;
+    const batches = fake
+      .requestsOf('productInfo')
+      .map((r) => (new URL(r.url).searchParams.get('product_id') ?? '').split(','));
+    expect(batches.map((b) => b.length)).toEqual([100, 100, 50]);
+    expect(batches[0]).toEqual(wanted.slice(0, 100));
+    expect(calls).toBe(3);
+    // Settled, each as the fake store answered (it knows none of these ids: failed, not pending).
+    for (const id of wanted) expect(store.getState().products.status[id]).not.toBe('pending');
   });
 
   it('ids already loaded or in flight are not requested again', async () => {
