@@ -69,6 +69,35 @@ describe('render queue (issue 12: no long tasks)', () => {
     expect(slices.map((s) => s.length)).toEqual([4, 8, 16, 32, 64, 100, 100, 100, 76]);
   });
 
+  it("a slice's frame that costs more than 35 ms shrinks the next slices (layout counted, not only script)", async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    let lastSlice = 0;
+    // The frame's rendering: 10 ms per island the last slice added, between the animation frame callbacks
+    // and the first task after the frame.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => {
+        callback(clock);
+        clock += lastSlice * 10;
+      }, 0),
+    );
+    const slices: MountedIsland[][] = [];
+    // 1 ms of script per island: by its script alone the next slice would hold 8, then 16.
+    const queue = createRenderQueue((slice) => {
+      clock += slice.length;
+      lastSlice = slice.length;
+      slices.push(slice);
+    });
+    for (let i = 0; i < 20; i++) queue.push(island(i), true);
+    await renderedCount(slices, 20);
+    vi.unstubAllGlobals();
+    const sizes = slices.map((slice) => slice.length);
+    expect(sizes[0]).toBe(4);
+    // 4 islands cost their frame 40 ms: the next slice holds 3 (30 ms).
+    expect(sizes[1]).toBe(3);
+    expect(Math.max(...sizes.slice(1))).toBeLessThanOrEqual(6);
+  });
+
   it('a slice that throws is reported and the islands after it still render', async () => {
     const ga = vi.fn();
     Object.assign(window, { ga });
