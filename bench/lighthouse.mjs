@@ -77,6 +77,17 @@ async function run(path, preset, index) {
     metrics: Object.fromEntries(
       Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]),
     ),
+    // What moved (Lighthouse's layout-shifts audit: the element and its share) and the long tasks (script
+    // URL, ms under the simulated phone), to find what a score lost on.
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      score: item.score,
+      element: item.node?.selector ?? item.node?.snippet ?? null,
+    })),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      url: String(item.url ?? '').replace(base, ''),
+      startTime: Math.round(item.startTime ?? 0),
+      duration: Math.round(item.duration ?? 0),
+    })),
     // Audits that cost points outside performance, to find what keeps a category under 1.0.
     failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
       (lhr.categories[c]?.auditRefs ?? [])

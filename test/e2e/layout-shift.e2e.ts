@@ -27,7 +27,13 @@ const PAGES = [
 ];
 
 describe('no layout shift while the islands fill in', () => {
-  for (const width of [375, 1280]) {
+  // A small phone, Lighthouse's phone (412 x 823: the work page's story starts just above the fold) and a
+  // desktop.
+  for (const [width, height] of [
+    [375, 667],
+    [412, 823],
+    [1280, 800],
+  ] as const) {
     for (const member of [true, false]) {
       test(`${width} px, ${member ? 'member' : 'guest'}: every page, ja and en`, async () => {
         const context = await openContext(browser, { member });
@@ -37,7 +43,7 @@ describe('no layout shift while the islands fill in', () => {
           await route.continue();
         });
         const page = await context.newPage();
-        await page.setViewportSize({ width, height: width < 600 ? 667 : 800 });
+        await page.setViewportSize({ width, height });
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         const problems: string[] = [];
