@@ -87,7 +87,14 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
   /** The far islands wait for one idle period, then go in slices like the near ones. */
   let idleSeen = false;
 
+  /** The first slice waits a task: the runtime's start (its first scan) is a task of its own before it. */
+  let started = false;
+
   const drain = async () => {
+    if (!started) {
+      started = true;
+      await yieldToBrowser();
+    }
     while (near.length > 0 || far.length > 0) {
       if (near.length === 0 && !idleSeen) {
         await whenIdle();
