@@ -10,7 +10,7 @@ import { communitySlice } from './community-slice';
 import { previewsSlice } from './previews-slice';
 import { uiSlice } from './ui-slice';
 import { createProductPooler, type ProductPooler } from './product-pooler';
-import { createTabSyncMiddleware } from '../sync/tab-changes';
+import { createTabSyncMiddleware } from './tab-outbox';
 
 const rootReducer = combineReducers({
   user: userSlice.reducer,
@@ -40,7 +40,7 @@ export function createAppStore(context: StoreContext, middleware: readonly Middl
   });
   store.dispatch(userAgentDetected(context.userAgent));
   const pooler = createProductPooler(context.site, store.dispatch, () => store.getState().products);
-  // `tabSync.send` is set by startTabSync (issue 13) when the page keeps its tabs in step.
+  // `tabSync.send` is set by startTabSync (src/sync) when the page keeps its tabs in step.
   return Object.assign(store, { pooler, context, tabSync: tabSync.outbox });
 }
 

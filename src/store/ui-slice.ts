@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { keyedRecord } from '../domain/records';
 import { requestCartAdd, requestFavoriteAdd } from './purchase-thunks';
-import type { ItemAction } from '../sync/tab-message';
+import type { ItemAction } from '../domain/tab-change';
 
 /** What another tab did to a my-page item (issue 13): its row here shows it. */
 export interface ItemChangeElsewhere {

@@ -1,28 +1,11 @@
 // Issue 13, same-site tabs in step: what one tab tells the others. A message carries one change, as ids and
 // flags only (never names, prices or anything shown as text), and says which bundle and site sent it.
-import { isFavoriteType, type FavoriteType } from '../domain/models';
+import { isFavoriteType } from '../domain/models';
+import type { ItemAction, TabChange } from '../domain/tab-change';
 
 export const TAB_MESSAGE_APP = 'storefront-islands';
 
-export type TabChange =
-  | { kind: 'cart'; productId: string; rentalId: string }
-  | { kind: 'favorite'; productId: string }
-  | { kind: 'follow'; followKey: string }
-  /** A folder change: the other tabs of that favourite type reload their folder list once. */
-  | { kind: 'folders'; favoriteType: FavoriteType }
-  /**
-   * An item moved (to `folderId`, null: unclassified), deleted, or put back by undo (into `folderId`): the
-   * other tabs of that favourite type show it on the item's row and reload their folder list once.
-   */
-  | {
-      kind: 'item';
-      favoriteType: FavoriteType;
-      itemId: string;
-      action: ItemAction;
-      folderId: string | null;
-    };
-
-export type ItemAction = 'moved' | 'deleted' | 'recovered';
+export type { ItemAction, TabChange } from '../domain/tab-change';
 const ITEM_ACTIONS: readonly string[] = ['moved', 'deleted', 'recovered'] satisfies ItemAction[];
 
 export interface TabMessage {

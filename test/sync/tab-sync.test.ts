@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartAdd } from '../../src/store/user-slice';
 import { favoriteAdd, followAdd } from '../../src/store/lists-slice';
 import { startTabSync, TAB_SYNC_CHANNEL } from '../../src/sync/tab-sync';
-import { changeOf } from '../../src/sync/tab-changes';
+import { changeOf } from '../../src/store/tab-outbox';
 import { createFolderAndMove, deleteItemRow, moveItemTo, recoverItemRow } from '../../src/store/item-thunks';
 import { tabMessage } from '../../src/sync/tab-message';
 import { memberCookies } from '../mock-api';

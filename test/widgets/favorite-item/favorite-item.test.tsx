@@ -7,7 +7,7 @@ import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import type { AppStore } from '../../../src/store/create-store';
 import { itemChangedElsewhere } from '../../../src/store/ui-slice';
 import { loadFolders } from '../../../src/store/folders-slice';
-import type { ItemAction } from '../../../src/sync/tab-message';
+import type { ItemAction } from '../../../src/domain/tab-change';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks

@@ -1,10 +1,11 @@
-// Issue 13: the changes of this tab that the shopper's other tabs show, picked out of the store's actions by
-// a middleware in the entry (small); the channel itself is connected later, from a lazy chunk (tab-sync.ts).
+// The changes of this tab that the shopper's other tabs show, picked out of the store's actions by a
+// middleware of the store (small, in the entry); the channel itself is connected later, from a lazy chunk
+// (src/sync/tab-sync.ts), which sets the outbox's `send`.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { favoriteAdd, followAdd } from '../store/lists-slice';
-import { cartAdd } from '../store/user-slice';
+import { favoriteAdd, followAdd } from './lists-slice';
+import { cartAdd } from './user-slice';
 import { isFavoriteType, type FavoriteType } from '../domain/models';
-import type { ItemAction, TabChange } from './tab-message';
+import type { ItemAction, TabChange } from '../domain/tab-change';
 
 /** Folder and item changes that succeeded (their thunks live in the my-page chunks, matched by type). */
 const FOLDER_CHANGE = /^folders\/(?:create|rename|showOnTop|saveOrder|delete)\/fulfilled$/;
