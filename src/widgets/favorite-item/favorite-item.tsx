@@ -2,7 +2,7 @@ import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { pageTypeFromLayout } from '../../domain/favorite-page';
-import { defaultFolderName, type FolderNameError } from '../../domain/folder-name';
+import { defaultFolderName } from '../../domain/folder-name';
 import type { FavoriteFolder } from '../../domain/models';
 import { favoriteFolder, unclassifiedFolder } from '../../domain/routes';
 import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
@@ -18,22 +18,15 @@ import {
 } from '../../store/item-thunks';
 import { favoriteFolderPopupToggled, type ItemChangeElsewhere } from '../../store/ui-slice';
 import type { FavoriteItemProps } from './definition';
-import { ItemPopup, MENU_ITEM_SELECTOR } from './item-popup';
+import { ItemLine } from './item-line';
+import { ItemNotice } from './item-notice';
+import { MENU_ITEM_SELECTOR } from './item-popup';
+import { isNameError, type ItemView as View } from './item-view';
+import { useChangesElsewhere } from './use-changes-elsewhere';
 import { useRowFade } from './use-row-fade';
 import favoriteItemStyles from './favorite-item.css?inline';
 
 adoptStyles(favoriteItemStyles);
-
-const NAME_ERRORS: readonly string[] = ['folder_name_empty', 'folder_name_long', 'folder_name_illegal'];
-const isNameError = (reason: unknown): reason is FolderNameError =>
-  typeof reason === 'string' && NAME_ERRORS.includes(reason);
-
-type View =
-  | { kind: 'row' }
-  | { kind: 'leaving' }
-  /** `folderName` '' when another tab moved it: the name is then looked up by `folderId` in the list. */
-  | { kind: 'moved'; folderName: string; folderId?: string | null }
-  | { kind: 'deleted'; relationId: string; folderId: string | null };
 
 const EMPTY_FOLDERS: readonly FavoriteFolder[] = [];
 
@@ -119,28 +112,7 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
       setView({ kind: 'moved', folderName: '', folderId: change.folderId });
     }
   };
-  const applyElsewhereRef = useRef(applyElsewhere);
-  useEffect(() => {
-    applyElsewhereRef.current = applyElsewhere;
-  });
-  useEffect(() => {
-    let applied = 0;
-    let live = true;
-    const check = () => {
-      if (!live) return;
-      const change = store.getState().ui.itemsElsewhere[itemId];
-      if (!change || change.seq === applied) return;
-      applied = change.seq;
-      applyElsewhereRef.current(change);
-    };
-    const unsubscribe = store.subscribe(check);
-    // A change that came in while this island was waiting to render.
-    queueMicrotask(check);
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, [store, itemId]);
+  useChangesElsewhere(itemId, applyElsewhere);
 
   // Another widget closing the popup must not leave it mounted; unmounting closes it too.
   useEffect(() => () => close(), [close]);
@@ -249,74 +221,45 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
         ? view.folderName
         : folderNameOf(view.folderId ?? null, '')
       : '';
-  const notice =
-    view.kind === 'moved' ? (
-      movedTo !== '' ? (
-        t('moved_to', { folder: movedTo })
-      ) : null
-    ) : view.kind === 'deleted' ? (
+  const hasNotice = (view.kind === 'moved' && movedTo !== '') || view.kind === 'deleted';
+  const content =
+    view.kind === 'deleted' ? (
+      alert
+    ) : view.kind === 'row' ? (
       <>
-        <span>{t('deleted')}</span>
-        {view.relationId !== '' && (
-          <button
-            type="button"
-            className="sf-favorite-item__undo"
-            disabled={pending}
-            onClick={() => onUndo(view.relationId, view.folderId)}
-          >
-            {t('undo')}
-          </button>
-        )}
-      </>
-    ) : null;
-  let content = view.kind === 'deleted' ? alert : null;
-  if (view.kind === 'row') {
-    content = (
-      <>
-        <div className="sf-favorite-item__line">
-          {isRoot && (
-            <a
-              className="sf-favorite-item__folder"
-              href={
-                folder.id === null
-                  ? unclassifiedFolder(site, linkType)
-                  : favoriteFolder(site, linkType, folder.id)
-              }
-            >
-              {shownName}
-            </a>
-          )}
-          <span className="sf-favorite-item__anchor">
-            <button
-              type="button"
-              className="sf-favorite-item__trigger"
-              {...triggerProps}
-              onClick={() => dispatch(favoriteFolderPopupToggled(itemId))}
-            >
-              {t('item_menu')}
-            </button>
-            {open && (
-              <ItemPopup
-                popupProps={popupProps}
-                folders={folders}
-                currentFolderId={folder.id}
-                defaultName={defaultName}
-                pending={pending}
-                onMove={onMove}
-                onCreate={onCreate}
-                onDelete={onDelete}
-                onClose={() => {
-                  close();
-                  focusTrigger();
-                }}
-              />
-            )}
-          </span>
-        </div>
+        <ItemLine
+          folderLink={
+            isRoot
+              ? {
+                  href:
+                    folder.id === null
+                      ? unclassifiedFolder(site, linkType)
+                      : favoriteFolder(site, linkType, folder.id),
+                  name: shownName,
+                }
+              : null
+          }
+          triggerProps={triggerProps}
+          open={open}
+          onToggle={() => dispatch(favoriteFolderPopupToggled(itemId))}
+          popup={{
+            popupProps,
+            folders,
+            currentFolderId: folder.id,
+            defaultName,
+            pending,
+            onMove,
+            onCreate,
+            onDelete,
+            onClose: () => {
+              close();
+              focusTrigger();
+            },
+          }}
+        />
         {alert}
       </>
-    );
-  }
+    ) : null;
 
   return (
     <div
@@ -330,10 +273,10 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
       <div
         ref={statusRef}
         role="status"
-        tabIndex={notice === null ? undefined : -1}
-        className={notice === null ? undefined : 'sf-favorite-item__notice'}
+        tabIndex={hasNotice ? -1 : undefined}
+        className={hasNotice ? 'sf-favorite-item__notice' : undefined}
       >
-        {notice}
+        <ItemNotice view={view} movedTo={movedTo} pending={pending} onUndo={onUndo} />
       </div>
       {content}
     </div>
