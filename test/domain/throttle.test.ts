@@ -33,16 +33,19 @@ describe('throttle', () => {
   });
 
   it('a burst of calls makes one call per 200 ms, the final value included', () => {
-    const fn = vi.fn();
+    const at: number[] = [];
+    const fn = vi.fn((_value: number) => at.push(Date.now()));
     const t = throttle(fn, 200);
+    const start = Date.now();
     for (let i = 0; i <= 100; i++) {
       t(i);
       vi.advanceTimersByTime(10);
     }
     vi.advanceTimersByTime(500);
-    // 1010 ms of calls: the leading call plus one per started 200 ms window.
-    expect(fn.mock.calls.length).toBeLessThanOrEqual(7);
-    expect(fn).toHaveBeenLastCalledWith(100);
+    // Calls every 10 ms from 0 to 1000 ms: the leading call at 0, then one at the end of each 200 ms window
+    // (200, 400, 600, 800, 1000), and the last call (at 1000 ms) in the window after it, at 1200.
+    expect(at.map((time) => time - start)).toEqual([0, 200, 400, 600, 800, 1000, 1200]);
+    expect(fn.mock.calls.map(([value]) => value)).toEqual([0, 19, 39, 59, 79, 99, 100]);
   });
 
   it('no trailing call when nothing came in during the window', () => {
