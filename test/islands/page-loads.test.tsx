@@ -1,3 +1,5 @@
+import { http } from 'msw';
+import { mockServer } from '../msw-server';
 import { waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { setJsonpTransport } from '../../src/api/jsonp';
@@ -79,8 +81,25 @@ describe('declared page loads', () => {
       },
       { pathname: '/maniax/mypage/wishlist/', layout: 'mypage_wishlist' },
     );
+    // The status answers only when the test releases it: until then no folder request may leave.
+    let releaseStatus = () => {};
+    const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
+    let statusAsked = 0;
+    mockServer.use(
+      http.get('*/:site/load/member/status', async () => {
+        statusAsked += 1;
+        await statusHeld;
+        // No response here: the fake store's own handler answers.
+        return undefined;
+      }),
+    );
     document.body.innerHTML = '<div data-widget="menu"></div><div data-widget="item"></div>';
     void api.mount();
+    await waitFor(() => expect(statusAsked).toBe(1));
+    // Several tasks later, the status still held: the folders have not been asked for.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.requestsOf('folders')).toHaveLength(0);
+    releaseStatus();
     await waitFor(() => expect(fake.requestsOf('folders')).toHaveLength(1));
     expect(fake.requestsOf('status')).toHaveLength(1);
   });
