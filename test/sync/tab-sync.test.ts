@@ -41,12 +41,30 @@ describe('tab sync (issue 13)', () => {
     expect(seenByA).toHaveBeenCalledTimes(3);
   });
 
-  it("a guest's changes do not travel, and a guest tab applies none", async () => {
-    const { a, b } = twoTabs();
-    a.dispatch(favoriteAdd('RJ01000002'));
+  it("a guest's changes do not travel; a member's do (the same tab once signed in)", () => {
+    const { a } = twoTabs();
+    const posted = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+    try {
+      a.dispatch(cartAdd({ productId: 'RJ01000001', rentalId: '' }));
+      a.dispatch(favoriteAdd('RJ01000002'));
+      a.dispatch(followAdd('RG30003'));
+      expect(posted).not.toHaveBeenCalled();
+      memberCookies();
+      a.dispatch(favoriteAdd('RJ01000004'));
+      expect(posted).toHaveBeenCalledTimes(1);
+    } finally {
+      posted.mockRestore();
+    }
+  });
+
+  it('a guest tab applies no change from another tab', async () => {
+    // The tab's cookie reads are watched: the change has been read (and judged a guest's) once they happen.
+    const readCookie = vi.fn((_name: string): string | undefined => undefined);
+    const b = makeTestStore({ readCookie });
+    stops.push(startTabSync(b, own));
     const channel = new BroadcastChannel(TAB_SYNC_CHANNEL);
     channel.postMessage(tabMessage({ kind: 'favorite', productId: 'RJ01000003' }, own));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(readCookie).toHaveBeenCalled());
     channel.close();
     expect(b.getState().lists.favorites.ids).toEqual([]);
   });
