@@ -16,6 +16,15 @@ import { folderListProblems } from './invariants';
 
 const runs = { numRuns: 60 };
 
+/**
+ * The calls whose answer was read at least once: a property that checks only read answers must see some,
+ * or a call that refuses everything would pass it.
+ */
+const read = new Set<string>();
+const expectRead = (...calls: string[]) => {
+  for (const call of calls) expect(read.has(call), `${call}: no answer was read`).toBe(true);
+};
+
 async function settle<T>(p: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: ApiError }> {
   try {
     return { ok: true, value: await p };
@@ -39,6 +48,7 @@ describe('answers read inside the API calls hold up against hostile bodies (prop
           wish ? addToWishlist('maniax', 'RJ01000001') : addToCart('maniax', 'RJ01000001'),
         );
         if (r.ok) {
+          read.add('cart');
           expect(status).toBe(200);
           expect(typeof r.value.resultCode).toBe('string');
           expect(r.value.resultCode).not.toBe('-1');
@@ -52,6 +62,7 @@ describe('answers read inside the API calls hold up against hostile bodies (prop
       }),
       runs,
     );
+    expectRead('cart');
   });
 
   it('folder list, create, item move and delete: sound values or ApiError', async () => {
@@ -63,22 +74,56 @@ describe('answers read inside the API calls hold up against hostile bodies (prop
           http.get('*/:site/favorite/folder/ajax', () => HttpResponse.json(list as object)),
         );
         const created = await settle(createFolder('maniax', 'wishlist', 'x'));
-        if (created.ok) expect(created.value.id).toMatch(/^\S(.*\S)?$/s);
+        if (created.ok) {
+          read.add('create');
+          expect(created.value.id).toMatch(/^\S(.*\S)?$/s);
+        }
         const moved = await settle(moveItem('maniax', 'wishlist', '101', '11'));
         if (moved.ok) {
+          read.add('move');
           expect(typeof moved.value.item_id).toBe('string');
           expect(moved.value.dst_folder === null || typeof moved.value.dst_folder === 'string').toBe(true);
           expect(typeof moved.value.dst_folder_name).toBe('string');
         }
         const deleted = await settle(deleteItem('maniax', 'wishlist', '101'));
-        if (deleted.ok) expect(typeof deleted.value.relation_id).toBe('string');
+        if (deleted.ok) {
+          read.add('delete');
+          expect(typeof deleted.value.relation_id).toBe('string');
+        }
         const folders = await settle(fetchFolders('maniax', 'c1', 'wishlist'));
-        if (folders.ok) expect(folderListProblems(folders.value)).toEqual([]);
+        if (folders.ok) {
+          read.add('folders');
+          expect(folderListProblems(folders.value)).toEqual([]);
+        }
         for (const r of [created, moved, deleted, folders])
           if (!r.ok) expect(typeof r.error.msg).toBe('string');
       }),
-      runs,
+      {
+        ...runs,
+        // Always among the runs: well-formed answers, so that every call's reading is checked too.
+        examples: [
+          [
+            {
+              result: true,
+              data: {
+                folder: { id: 11 },
+                item_id: '101',
+                dst_folder: '11',
+                dst_folder_name: 'a',
+                relation_id: 'r1',
+              },
+              msg: '',
+            },
+            {
+              result: true,
+              data: { folders: [{ id: 11, name: 'a', sort_no: 0 }], unclassified: { id: null, name: 'u' } },
+              msg: '',
+            },
+          ],
+        ],
+      },
     );
+    expectRead('create', 'move', 'delete', 'folders');
   });
 
   it('follow registration: any status text and body', async () => {
@@ -95,11 +140,14 @@ describe('answers read inside the API calls hold up against hostile bodies (prop
             http.post('*/:site/follow/regist', () => new HttpResponse(body, { status, statusText })),
           );
           const r = await settle(registerFollow('maniax', { follow_key: 'RG1', mail_flg: 1 }));
-          if (r.ok) expect(typeof r.value.msg).toBe('string');
-          else expect(typeof r.error.msg).toBe('string');
+          if (r.ok) {
+            read.add('follow');
+            expect(typeof r.value.msg).toBe('string');
+          } else expect(typeof r.error.msg).toBe('string');
         },
       ),
       runs,
     );
+    expectRead('follow');
   });
 });
