@@ -70,6 +70,7 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           include: ['test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/e2e/setup-e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

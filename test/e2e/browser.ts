@@ -6,6 +6,8 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
@@ -41,11 +43,44 @@ export interface OpenedPage {
 }
 
 /** A fresh browser context with its own mock-store session, as a member or a guest. */
+/** Every context a test opened and has not closed, with what its pages printed (for failure artifacts). */
+const openContexts = new Map<BrowserContext, string[]>();
+
+function watch(context: BrowserContext): void {
+  const log: string[] = [];
+  openContexts.set(context, log);
+  context.on('close', () => openContexts.delete(context));
+  context.on('page', (page) => {
+    page.on('console', (message) => log.push(`[${message.type()}] ${page.url()}: ${message.text()}`));
+    page.on('pageerror', (error) => log.push(`[pageerror] ${page.url()}: ${error.message}`));
+  });
+}
+
+/**
+ * After a failed test: a screenshot of every page it left open and what those pages printed, in
+ * test-results/<file>/<test>/ (setup-e2e.ts calls it). The contexts are closed afterwards.
+ */
+export async function saveFailureArtifacts(file: string, test: string): Promise<void> {
+  const safe = (name: string) => name.replace(/[^\w.-]+/g, '-').slice(0, 120);
+  const dir = resolve(import.meta.dirname, '../../test-results', safe(file), safe(test));
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  for (const [context, log] of openContexts) {
+    for (const page of context.pages()) {
+      n += 1;
+      await page.screenshot({ path: resolve(dir, `page-${n}.png`), fullPage: true }).catch(() => {});
+    }
+    writeFileSync(resolve(dir, `console-${n}.txt`), `${log.join('\n')}\n`);
+    await context.close().catch(() => {});
+  }
+}
+
 export async function openContext(
   browser: Browser,
   { member = false, reducedMotion = false }: OpenOptions = {},
 ) {
   const context = await browser.newContext({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  watch(context);
   const url = baseUrl();
   const session = `e2e-${process.pid}-${Date.now()}-${sessionCounter++}`;
   const cookies = [{ name: 'sf-mock-session', value: session, url }];
