@@ -1,0 +1,26 @@
+// Shared by the benchmark's sections: the run's settings, its log, the numbers' helpers, and the run's
+// context (the preview server's base URL, the browser, the results), set by bench/run.mjs before any
+// section runs.
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const RUNS = Math.max(Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5, 1);
+export const MOUNT_N = (process.env.BENCH_MOUNT_N ?? '30,100,1000').split(',').map(Number);
+export const REQUEST_N = [1, 30, 100, 1000];
+
+const started = Date.now();
+export const secondsSinceStart = () => (Date.now() - started) / 1000;
+export const log = (message) => console.error(`[bench ${secondsSinceStart().toFixed(0)}s] ${message}`);
+
+/** Set by bench/run.mjs: `base` (the preview's URL), `browser`, and `results` (what each section found). */
+export const ctx = { base: '', browser: null, results: {} };
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+export const round = (value, digits = 1) => Number(value.toFixed(digits));
+export const kB = (bytes) => round(bytes / 1000, 1);
+export const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;

@@ -1,0 +1,191 @@
+// The benchmark's printed table, from its results (each section's part, when that section ran).
+import { RUNS, kB } from './common.mjs';
+import { LATENCY } from '../sections/critical.mjs';
+
+/** The results as text: one table or line per section that ran. */
+export function report(results) {
+  const lines = [];
+  const table = (head, rows) => {
+    lines.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`);
+    for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+    lines.push('');
+  };
+  lines.push(
+    `Benchmark ${results.date} · Chromium ${results.chromium} · ${RUNS} runs · ${results.seconds} s`,
+    '',
+  );
+  if (results.requests) {
+    lines.push('Requests per page load (N cacheable product-item cards, N distinct works, member):', '');
+    const callNames = [...new Set(results.requests.flatMap((r) => Object.keys(r.calls)))].sort();
+    table(
+      ['call', ...results.requests.map((r) => `N=${r.n}`)],
+      callNames.map((call) => [call, ...results.requests.map((r) => r.calls[call] ?? 0)]),
+    );
+  }
+  if (results.bytes) {
+    lines.push(
+      "JavaScript and CSS fetched per page type, kB raw / gzip (the widgets' styles travel inside their chunks):",
+      '',
+    );
+    const pair = ([raw, gz]) => `${kB(raw)} / ${kB(gz)}`;
+    table(
+      [
+        'page',
+        'widgets',
+        'entry',
+        'entry imports',
+        'lazy chunks',
+        'CSS files',
+        'JS gzip',
+        'styles in JS',
+        'x libraries (styles aside)',
+        'x libraries (all)',
+      ],
+      results.bytes.map((b) => [
+        b.page,
+        b.widgets.join(', '),
+        pair(b.groups.entry),
+        pair(b.groups.entryImports),
+        pair(b.groups.lazyChunks),
+        pair(b.groups.css),
+        kB(b.jsGzip),
+        kB(b.stylesGzip),
+        `${b.ratioToLibs} (of ${kB(b.libsGzip)})`,
+        b.ratioToLibsWithStyles,
+      ]),
+    );
+  }
+  if (results.mount) {
+    lines.push(
+      'Script start to the islands on the first screen ready and to every island ready, median ms, beside the',
+      'islands floor (bare React, one root, a portal per island, no store, no requests) and the one-root floor:',
+      '',
+    );
+    table(
+      [
+        'N',
+        'on screen: product',
+        'on screen: islands floor',
+        'on screen: product / islands floor',
+        'all: product',
+        'all: islands floor',
+        'all: product / islands floor',
+      ],
+      results.mount.map((m) => [
+        m.n,
+        m.onScreenMedianMs.product,
+        m.onScreenMedianMs.islandsFloor,
+        m.onScreenRatioToIslandsFloor,
+        m.medianMs.product,
+        m.medianMs.islandsFloor,
+        m.ratioToIslandsFloor,
+      ]),
+    );
+    lines.push(
+      '',
+      'Script start to every island ready, and to the first frame painted after it, median ms (CLS: worst product run):',
+      '',
+    );
+    table(
+      [
+        'N',
+        'product',
+        'floor',
+        'product / floor',
+        'painted: product',
+        'painted: floor',
+        'painted: product / floor',
+        'bench: portals',
+        'bench: root per island',
+        'per-island / portals',
+        'CLS',
+      ],
+      results.mount.map((m) => [
+        m.n,
+        m.medianMs.product,
+        m.medianMs.floor,
+        m.ratioToFloor,
+        m.paintedMedianMs.product,
+        m.paintedMedianMs.floor,
+        m.paintedRatioToFloor,
+        m.medianMs.benchPortals,
+        m.medianMs.benchRootPerIsland,
+        m.perIslandOverPortals,
+        m.maxLayoutShift,
+      ]),
+    );
+  }
+  if (results.criticalPath) {
+    lines.push(
+      `Critical path: navigation start to every island ready, median ms, with 0 and ${LATENCY} ms added to every request; round trips waited = (t${LATENCY} − t0) / ${LATENCY}:`,
+      '',
+    );
+    table(
+      ['page', 't0', `t${LATENCY}`, 'round trips waited', 'floor'],
+      results.criticalPath.map((c) => [c.page, c.readyMs0, c.readyMs300, c.roundTrips, c.floor]),
+    );
+  }
+  if (results.longTasks) {
+    lines.push(
+      "Longest main-thread task after the entry starts, median ms (list of N cards; the entry's own task apart):",
+      '',
+    );
+    table(
+      ['N', 'longest', "the entry's task", 'longest after the entry', 'long tasks'],
+      results.longTasks.map((l) => [l.n, l.longestMs, l.entryTaskMs, l.longestAfterEntryMs, l.count]),
+    );
+  }
+  if (results.dataFloor) {
+    const d = results.dataFloor;
+    lines.push(
+      `Data-fetching floor (${d.n} cards, ${d.latencyMs} ms added latency, navigation to ready, median): product ${d.productMs} ms, floor ${d.floorMs} ms, ratio ${d.ratio}.`,
+      '',
+    );
+  }
+  if (results.mobile) {
+    lines.push(
+      "A phone (Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, CPU 4x slower, 412 x 823), ms from navigation, median:",
+      '',
+    );
+    table(
+      [
+        'page',
+        'on screen ready',
+        'every island ready',
+        'total blocking',
+        'longest task',
+        "the entry's task",
+        'longest after the entry',
+      ],
+      results.mobile.map((m) => [
+        m.page,
+        m.onScreenMs,
+        m.readyMs,
+        m.totalBlockingMs,
+        m.longestMs,
+        m.entryTaskMs,
+        m.longestAfterEntryMs,
+      ]),
+    );
+    const q = results.mobileRatios;
+    lines.push(
+      `On screen, 30 cards / the data-fetching floor: ${q.onScreen30ToDataFloor}; longest task / the floor's: ${q.longest30ToDataFloor}; on screen, 1000 cards / 30 cards: ${q.onScreen1000To30}.`,
+      '',
+    );
+  }
+  const r = results.reRenders;
+  if (r)
+    lines.push(
+      `Cart add on ${r.page}: ${r.reRendered} islands re-rendered (${r.reRenderedShowingWork} of the ${r.showingWork} showing the work, ${r.reRenderedOther} others; ${r.commits} commits).`,
+    );
+  if (results.layoutShift)
+    lines.push(
+      `Layout shift from mounting: ${results.layoutShift.map((l) => `${l.path} ${l.cls}`).join('; ')}.`,
+    );
+  const c = results.clickToFeedback;
+  if (c)
+    lines.push(
+      `Click to feedback, CPU 4x slower, median: add to cart ${c.addToCart.nextFrameMs} ms to the next frame, ${c.addToCart.addedShownMs} ms to "added"; rental popup ${c.rentalPopup.nextFrameMs} ms to the next frame (in the DOM after ${c.rentalPopup.popupShownMs} ms).`,
+    );
+  return lines.join('\n');
+}

@@ -1,0 +1,102 @@
+// A shopper's phone: Lighthouse 12's mobile profile (its simulated throttling, applied here by the
+// DevTools protocol: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower; its 412 x 823 screen).
+// Per page: navigation to the islands on the first screen ready, to every island ready, the total
+// blocking time (each main-thread task's time over 50 ms, summed, until every island is ready and the page
+// has settled: Lighthouse's TBT counts from the first paint, this from navigation), the longest task, and
+// the longest after the entry's. The 30-card list beside the data-fetching floor under the same profile.
+import { RUNS, ctx, log, median, round } from '../lib/common.mjs';
+import { openPage, waitReady } from '../lib/pages.mjs';
+import { writeDataFloor } from '../lib/floors.mjs';
+
+const MOBILE = {
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpu: 4,
+  contextOptions: {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  },
+};
+
+async function loadOnPhone(path) {
+  const { context, page } = await openPage({ contextOptions: MOBILE.contextOptions });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latency,
+    downloadThroughput: MOBILE.downloadThroughput,
+    uploadThroughput: MOBILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+  await page.goto(`${ctx.base}${path}`);
+  await waitReady(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const measured = await page.evaluate(() => {
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    const start = at('storefront:start');
+    const ready = at('storefront:ready');
+    // The floor commits everything at once: its screen is ready when all is.
+    const onScreen = performance.getEntriesByName('storefront:on-screen').length
+      ? at('storefront:on-screen')
+      : ready;
+    const tasks = window.__bench.longTasks;
+    const entryTask = tasks.find((t) => t.start <= start && t.start + t.duration > start);
+    return {
+      onScreenMs: onScreen,
+      readyMs: ready,
+      totalBlockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      longestMs: Math.max(0, ...tasks.map((t) => t.duration)),
+      entryTaskMs: entryTask?.duration ?? 0,
+      longestAfterEntryMs: Math.max(0, ...tasks.filter((t) => t.start > start).map((t) => t.duration)),
+      tasks: tasks.map((t) => [Math.round(t.start), Math.round(t.duration)]),
+    };
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await context.close();
+  return measured;
+}
+
+/** Runs the section; what it measured goes to ctx.results. */
+export async function run() {
+  log(`a phone: Lighthouse's mobile profile (${RUNS} runs each)`);
+  const floorPath = await writeDataFloor('/maniax/preview/bench.html?n=30', MOBILE.contextOptions);
+  const variants = {
+    'list of 30 cards': '/maniax/preview/bench.html?n=30',
+    'data-fetching floor (30 cards)': floorPath,
+    'list of 1000 cards': '/maniax/preview/bench.html?n=1000',
+  };
+  const runs = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
+  for (let run = -1; run < RUNS; run++)
+    for (const [name, path] of Object.entries(variants)) {
+      const measured = await loadOnPhone(path);
+      if (run >= 0) runs[name].push(measured);
+    }
+  ctx.results.mobile = Object.entries(runs).map(([page, list]) => {
+    const med = (key) => round(median(list.map((r) => r[key])));
+    return {
+      page,
+      path: variants[page],
+      onScreenMs: med('onScreenMs'),
+      readyMs: med('readyMs'),
+      totalBlockingMs: med('totalBlockingMs'),
+      longestMs: med('longestMs'),
+      entryTaskMs: med('entryTaskMs'),
+      longestAfterEntryMs: med('longestAfterEntryMs'),
+      runs: list,
+    };
+  });
+  const [list30, floor30, list1000] = ctx.results.mobile;
+  ctx.results.mobileRatios = {
+    onScreen30ToDataFloor: round(list30.onScreenMs / floor30.onScreenMs, 2),
+    longest30ToDataFloor: round(list30.longestMs / floor30.longestMs, 2),
+    onScreen1000To30: round(list1000.onScreenMs / list30.onScreenMs, 2),
+  };
+  log(
+    `mobile: ${JSON.stringify(ctx.results.mobile.map(({ runs: _, ...m }) => m))} ${JSON.stringify(ctx.results.mobileRatios)}`,
+  );
+}
