@@ -1,8 +1,21 @@
-// msw 2 handlers over the fake store for every call of spec 7, answering the wire formats of contract 5.
-// The same handlers serve vitest (msw/node), the dev preview and the browser tests (msw/browser).
-import { http, HttpResponse, delay } from 'msw';
-import type { FakeStore, MockCall, MockFault } from './fake-store.ts';
-import { ANSWER_SHAPE_COOKIE, type AnswerShape } from './live-answers.ts';
+// msw 2 handlers over the fake store for every call of spec 7, answering the wire formats of contract 5
+// (mock-wire.ts). The same handlers serve vitest (msw/node), the dev preview and the browser tests.
+import { http, HttpResponse } from 'msw';
+import type { FakeStore, MockCall } from './fake-store.ts';
+import {
+  answerShapeOf,
+  CALLBACK_RE,
+  type Ctx,
+  faultResponse,
+  formBody,
+  isMemberRequest,
+  jsonpResponse,
+  type Kind,
+  parseIndexedRows,
+  xmlResponse,
+} from './mock-wire.ts';
+
+export { isMemberRequest, parseIndexedRows, xmlResponse } from './mock-wire.ts';
 
 export interface MockHosts {
   /** Full URL of the sample-embed JSONP endpoint (query workno_list, callback). */
@@ -13,134 +26,8 @@ export interface MockHosts {
   community: string;
 }
 
-type Kind = 'json' | 'xml' | 'jsonp' | 'follow';
-
 /** The preview host the fixtures' embed_url values are written with. */
 const FIXTURE_PREVIEW_ORIGIN = 'https://preview.example.test';
-
-const LOGIN_HTML =
-  '<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>ログイン | Login</title></head>' +
-  '<body><form action="/login" method="post"><input name="login_id"><input name="password" type="password">' +
-  '<button>ログイン</button></form></body></html>';
-
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
-const CALLBACK_RE = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export function xmlResponse(resultCode: string | null, resMsg: string | null): Response {
-  const parts = [
-    resultCode === null ? '' : `<result_code>${resultCode}</result_code>`,
-    resMsg === null ? '' : `<res_msg>${escapeXml(resMsg)}</res_msg>`,
-  ];
-  return new HttpResponse(`${XML_HEAD}<response>${parts.join('')}</response>`, {
-    status: 200,
-    headers: { 'Content-Type': 'text/xml; charset=UTF-8' },
-  });
-}
-
-function jsonpResponse(callback: string, payload: string): Response {
-  return new HttpResponse(`${callback}(${payload});`, {
-    status: 200,
-    headers: { 'Content-Type': 'application/javascript; charset=UTF-8' },
-  });
-}
-
-/** `folders[0][name]=a&folders[1][id]=2` → `[{name:'a'}, {id:'2'}]` (index order, holes dropped). */
-export function parseIndexedRows(body: Record<string, string>, key: string): Record<string, string>[] {
-  const rows = new Map<number, Record<string, string>>();
-  const re = new RegExp(`^${key}\\[(\\d+)\\]\\[([^\\]]+)\\]$`);
-  for (const [k, v] of Object.entries(body)) {
-    const m = re.exec(k);
-    if (!m) continue;
-    const idx = Number(m[1]);
-    const field = m[2] ?? '';
-    const row = rows.get(idx) ?? {};
-    row[field] = v;
-    rows.set(idx, row);
-  }
-  return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
-}
-
-async function formBody(request: Request): Promise<Record<string, string>> {
-  if (request.method === 'GET' || request.method === 'HEAD') return {};
-  const text = await request.text();
-  const out: Record<string, string> = {};
-  for (const [k, v] of new URLSearchParams(text)) out[k] = v;
-  return out;
-}
-
-/** The failure answer of one fault in the call's own format; null when the fault does not apply. */
-async function faultResponse(fault: MockFault, kind: Kind, callback: string): Promise<Response> {
-  switch (fault) {
-    case 'hang':
-      await delay('infinite');
-      return new HttpResponse(null, { status: 504 });
-    case 'http500':
-      return new HttpResponse('Internal Server Error', {
-        status: 500,
-        statusText: 'Internal Server Error',
-        headers: { 'Content-Type': 'text/plain' },
-      });
-    case 'login-html':
-      return new HttpResponse(LOGIN_HTML, {
-        status: 200,
-        headers: { 'Content-Type': 'text/html; charset=UTF-8' },
-      });
-    case 'malformed':
-      if (kind === 'xml')
-        return new HttpResponse(`${XML_HEAD}<response><result_code>1</result_code><res_msg>`, {
-          status: 200,
-          headers: { 'Content-Type': 'text/xml; charset=UTF-8' },
-        });
-      if (kind === 'jsonp') return jsonpResponse(callback, '{"count": 1, "works": [');
-      return new HttpResponse('{"result": true, "data": {"folders": [', {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    case 'xml-fail':
-    case 'xml-fail-nomsg':
-    case 'result-false': {
-      const withMsg = fault !== 'xml-fail-nomsg';
-      const msg = 'エラーが発生しました。 An error occurred.';
-      if (kind === 'xml') {
-        // result-false on the XML calls: the result_code is missing altogether (also a failure, spec 8).
-        if (fault === 'result-false') return xmlResponse(null, msg);
-        return xmlResponse('-1', withMsg ? msg : null);
-      }
-      if (kind === 'follow')
-        return HttpResponse.json(withMsg ? { msg } : {}, { status: 400, statusText: 'Bad Request' });
-      if (kind === 'jsonp') return jsonpResponse(callback, JSON.stringify(withMsg ? { error: msg } : {}));
-      return HttpResponse.json(withMsg ? { result: false, data: null, msg } : { result: false, data: null });
-    }
-  }
-}
-
-/** The answer shape a request asks for with the `sf-mock-answers` cookie (preview switch); else the store's. */
-function answerShapeOf(request: Request): AnswerShape | undefined {
-  const m = new RegExp(`(?:^|;\\s*)${ANSWER_SHAPE_COOKIE}=(spec|live)(?:;|$)`).exec(
-    request.headers.get('cookie') ?? '',
-  );
-  return m ? (m[1] as AnswerShape) : undefined;
-}
-
-/** Member when the Cookie header holds uhashjp/uhashen; guest for any other Cookie header; else the flag. */
-export function isMemberRequest(request: Request, fake: FakeStore): boolean {
-  const cookie = request.headers.get('cookie');
-  if (cookie === null) return fake.isMember;
-  return /(?:^|;\s*)uhash(?:jp|en)=[^;]+/.test(cookie);
-}
-
-interface Ctx {
-  request: Request;
-  url: URL;
-  params: Record<string, string>;
-  body: Record<string, string>;
-  member: boolean;
-  callback: string;
-}
 
 export function createHandlers(fake: FakeStore, hosts: MockHosts) {
   const trim = (s: string) => s.replace(/\/+$/, '');
