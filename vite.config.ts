@@ -34,7 +34,7 @@ export default defineConfig(({ command }) => ({
       polyfill: false,
       // A widget chunk is also its own preload (issue 12): Vite's helper adds its preload links in the call
       // that asks for the code but starts the import() itself a microtask later, which from the entry's
-      // early start (src/islands/early-start.ts) is after the whole entry has been evaluated. The link
+      // early start (src/boot/early-start.ts) is after the whole entry has been evaluated. The link
       // starts the chunk's fetch at once, beside the page's data; the import() then finds it loaded.
       resolveDependencies: (filename, deps) => [filename, ...deps.filter((dep) => dep !== filename)],
     },

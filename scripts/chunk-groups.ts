@@ -3,7 +3,7 @@
 //
 // - `storefront.js`: the entry holds what it imports statically: the page configuration, the store, the API
 //   edge and the widget definitions, enough to send every request of the page.
-// - `runtime`: React, React DOM, react-redux and the islands runtime (src/islands/bootstrap.tsx and all it
+// - `runtime`: React, React DOM, react-redux and the islands runtime (src/boot/bootstrap.tsx and all it
 //   imports that the entry does not), asked for by the entry at once and preloaded beside the page's data
 //   and widget code, so it adds a file to the wave, not a round trip; widget chunks import React from it.
 // - Widget code is grouped by the pages that show it, each chunk carrying its own styles (adopt-styles.ts),
@@ -18,7 +18,7 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;
 }
 
-const RUNTIME_ENTRY = /[\\/]src[\\/]islands[\\/]bootstrap\.tsx$/;
+const RUNTIME_ENTRY = /[\\/]src[\\/]boot[\\/]bootstrap\.tsx$/;
 
 /** `runtime` for the runtime's entry and every module it reaches through static imports. */
 export function runtimeChunkName(id: string, graph: ModuleGraph): string | null {

@@ -7,7 +7,7 @@
 // evaluating React DOM is a long task of its own. So the entry is the small part that reads the page and
 // sends its requests; the runtime arrives beside the data and the widget code (the same wave: no round trip
 // added) and is evaluated in a task of its own.
-import { earlyStart } from './islands/early-start';
+import { earlyStart } from './boot/early-start';
 import { reportMissingCode } from './analytics/missing-code';
 import { reportError } from './analytics/report-error';
 import { createDeferredApi, failIslands } from './islands/deferred-api';
@@ -46,7 +46,7 @@ function start() {
   const config = result.config;
   const api = createDeferredApi(__STOREFRONT_VERSION__);
   window.storefront = api;
-  const runtime = earlyStart.runtime ?? import('./islands/bootstrap');
+  const runtime = earlyStart.runtime ?? import('./boot/bootstrap');
   // The scan runs in a task of its own (no long tasks): evaluating the runtime is one task, and scanning a
   // page of 1000 islands (their attributes, the requests) another; a tap can come in between.
   whenDomReady(() => {

@@ -1,4 +1,4 @@
-// Renders a component the way the islands runtime does (src/islands/bootstrap.tsx): store, page config,
+// Renders a component the way the islands runtime does (src/boot/bootstrap.tsx): store, page config,
 // i18n, plus an island handle stub so widgets calling useIsland()/useReadyWhen() work outside the runtime.
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';

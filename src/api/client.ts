@@ -45,7 +45,7 @@ export const api = axios.create({
 });
 
 // Synchronous (axios runs a chain of synchronous interceptors without a promise in between), so a request
-// leaves in the call that makes it: the early start (islands/early-start.ts) sends the page's requests while
+// leaves in the call that makes it: the early start (boot/early-start.ts) sends the page's requests while
 // the entry is still being evaluated, not at its end.
 api.interceptors.request.use(
   (config) => {

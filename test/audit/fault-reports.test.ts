@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { setJsonpTransport } from '../../src/api/jsonp';
-import { bootstrap } from '../../src/islands/bootstrap';
+import { bootstrap } from '../../src/boot/bootstrap';
 import type { MockCall, MockFault } from '../../src/mocks/fake-store';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { fetchJsonpTransport } from '../api/jsonp-transport';

@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { normalizeProductInfos } from '../../src/api/normalize-product';
 import { normalizeSampleData } from '../../src/api/normalize-misc';
-import { bootstrap } from '../../src/islands/bootstrap';
+import { bootstrap } from '../../src/boot/bootstrap';
 import { productReceived, productsRequested } from '../../src/store/products-slice';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';

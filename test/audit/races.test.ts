@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setJsonpTransport } from '../../src/api/jsonp';
-import { bootstrap } from '../../src/islands/bootstrap';
+import { bootstrap } from '../../src/boot/bootstrap';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { fetchJsonpTransport } from '../api/jsonp-transport';
 import { memberCookies, useMockApi } from '../mock-api';

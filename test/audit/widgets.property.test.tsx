@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { bootstrap } from '../../src/islands/bootstrap';
+import { bootstrap } from '../../src/boot/bootstrap';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';
 import { TEST_CONFIG } from '../render';

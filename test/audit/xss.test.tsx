@@ -8,7 +8,7 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { text as plainText } from '../../src/api/normalize';
-import { bootstrap } from '../../src/islands/bootstrap';
+import { bootstrap } from '../../src/boot/bootstrap';
 import { xmlResponse } from '../../src/mocks/handlers';
 import { poisonFakeStore } from '../../src/mocks/poison';
 import { parsePageConfig } from '../../src/config/page-config';

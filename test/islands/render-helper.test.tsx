@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import MemberMessages from '../../src/widgets/member-messages/member-messages';
-import { bootstrap } from '../../src/islands/bootstrap';
+import { bootstrap } from '../../src/boot/bootstrap';
 import { memberCookies, useMockApi } from '../mock-api';
 import { makeIslandHandle, makeTestStore, renderWithStore, TEST_CONFIG } from '../render';
 

@@ -12,8 +12,8 @@ function graph(edges: Record<string, { importers?: string[]; dynamicImporters?: 
 
 const G = graph({
   '/p/src/main.ts': {},
-  '/p/src/islands/bootstrap.tsx': { dynamicImporters: ['/p/src/main.ts'] },
-  '/p/src/islands/runtime.tsx': { importers: ['/p/src/islands/bootstrap.tsx'] },
+  '/p/src/boot/bootstrap.tsx': { dynamicImporters: ['/p/src/main.ts'] },
+  '/p/src/islands/runtime.tsx': { importers: ['/p/src/boot/bootstrap.tsx'] },
   '/p/node_modules/react-dom/client.js': { importers: ['/p/src/islands/runtime.tsx'] },
   '/p/node_modules/react/index.js': {
     importers: ['/p/node_modules/react-dom/client.js', '/p/src/widgets/price-box/price-box.tsx'],
@@ -25,7 +25,7 @@ const G = graph({
 
 describe('chunk groups', () => {
   test('the runtime chunk takes the runtime entry and everything it reaches statically, React included', () => {
-    expect(runtimeChunkName('/p/src/islands/bootstrap.tsx', G)).toBe('runtime');
+    expect(runtimeChunkName('/p/src/boot/bootstrap.tsx', G)).toBe('runtime');
     expect(runtimeChunkName('/p/src/islands/runtime.tsx', G)).toBe('runtime');
     expect(runtimeChunkName('/p/node_modules/react-dom/client.js', G)).toBe('runtime');
     expect(runtimeChunkName('/p/node_modules/react/index.js', G)).toBe('runtime');

@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
-import { bootstrap } from '../../../src/islands/bootstrap';
+import { bootstrap } from '../../../src/boot/bootstrap';
 import { useMockApi } from '../../mock-api';
 import { TEST_CONFIG } from '../../render';
 import { runsOutsideAct } from '../../outside-act';

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { setJsonpTransport } from '../../../src/api/jsonp';
-import { bootstrap } from '../../../src/islands/bootstrap';
+import { bootstrap } from '../../../src/boot/bootstrap';
 import { fetchJsonpTransport } from '../../api/jsonp-transport';
 import { useMockApi } from '../../mock-api';
 import { TEST_CONFIG } from '../../render';

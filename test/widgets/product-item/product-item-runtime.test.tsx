@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { bootstrap } from '../../../src/islands/bootstrap';
+import { bootstrap } from '../../../src/boot/bootstrap';
 import { jsonpThroughFetch } from './helpers';
 import { memberCookies, useMockApi } from '../../mock-api';
 import { TEST_CONFIG } from '../../render';

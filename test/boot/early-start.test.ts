@@ -32,7 +32,7 @@ it("sends the page's requests itself; the runtime's first scan sends nothing twi
   memberCookies();
   page(TEST_CONFIG);
   const parse = vi.spyOn(productItemWidget, 'parse');
-  const { earlyStart } = await import('../../src/islands/early-start');
+  const { earlyStart } = await import('../../src/boot/early-start');
   const store = earlyStart?.store;
   if (!store) throw new Error('no store');
   // In flight before any runtime exists, each step in a task of its own (on a phone each costs a long
@@ -47,7 +47,7 @@ it("sends the page's requests itself; the runtime's first scan sends nothing twi
   expect(earlyStart?.runtime).toBeInstanceOf(Promise);
   expect(parse).toHaveBeenCalledTimes(IDS.length);
 
-  const { bootstrap } = await import('../../src/islands/bootstrap');
+  const { bootstrap } = await import('../../src/boot/bootstrap');
   const { start } = bootstrap(TEST_CONFIG, store);
   await start();
   for (const id of IDS)
@@ -65,7 +65,7 @@ it("sends the page's requests itself; the runtime's first scan sends nothing twi
 
 it('with a bad configuration it makes no store and sends nothing (main.ts reports the error)', async () => {
   page({ ...TEST_CONFIG, site: '' });
-  const { earlyStart } = await import('../../src/islands/early-start');
+  const { earlyStart } = await import('../../src/boot/early-start');
   expect(earlyStart?.store).toBeNull();
   expect(earlyStart?.config.ok).toBe(false);
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -75,7 +75,7 @@ it('with a bad configuration it makes no store and sends nothing (main.ts report
 it('a second copy of the bundle on the page starts nothing', async () => {
   page(TEST_CONFIG);
   window.storefront = { mount: () => Promise.resolve(), unmount: () => {}, version: 'other' };
-  const { earlyStart } = await import('../../src/islands/early-start');
+  const { earlyStart } = await import('../../src/boot/early-start');
   expect(earlyStart).toBeNull();
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(fake.requestsOf('productInfo')).toHaveLength(0);

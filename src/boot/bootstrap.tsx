@@ -6,9 +6,9 @@ import { createI18nValue, I18nProvider } from '../i18n/i18n-context';
 import type { AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
 import { reportMissingCode } from '../analytics/missing-code';
-import { whenIdle } from './render-queue';
-import { createPageStore } from './page-store';
-import { createRuntime } from './runtime';
+import { whenIdle } from '../islands/render-queue';
+import { createPageStore } from '../islands/page-store';
+import { createRuntime } from '../islands/runtime';
 
 export const VERSION = __STOREFRONT_VERSION__;
 

@@ -12,9 +12,9 @@ import { readPageConfig, type ReadPageConfigResult } from '../config/page-config
 import type { AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
 import { requestPageProducts, startPageLoads } from '../store/page-loads';
-import { loadWidgetCode, scanIslandNeeds } from './island-scan';
-import { createPageStore } from './page-store';
-import { yieldToBrowser } from './render-queue';
+import { loadWidgetCode, scanIslandNeeds } from '../islands/island-scan';
+import { createPageStore } from '../islands/page-store';
+import { yieldToBrowser } from '../islands/render-queue';
 import type * as RuntimeModule from './bootstrap';
 
 type Runtime = typeof RuntimeModule;

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative, resolve } from 'node:path';
+
+// The folders of src/ import one another one way only: no two folders import each other, directly or
+// through others (every import counted: static, dynamic and type-only).
+const SRC = resolve(import.meta.dirname, '../../src');
+const IMPORT = /(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+/** The folder of src/ a path lies in ('.' for src/ itself). */
+const folderOf = (path: string) => {
+  const parts = relative(SRC, path).split(/[\\/]/);
+  return parts.length > 1 ? (parts[0] ?? '.') : '.';
+};
+
+function folderGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(SRC)) {
+    const from = folderOf(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = normalize(join(dirname(file), spec ?? ''));
+      if (relative(SRC, target).startsWith('..')) continue;
+      const to = folderOf(target);
+      if (to !== from) graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    }
+  }
+  return graph;
+}
+
+/** A cycle of folders, or null. */
+function findCycle(graph: Map<string, Set<string>>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (node: string): string[] | null => {
+    if (state.get(node) === 'done') return null;
+    if (state.get(node) === 'open') return [...path.slice(path.indexOf(node)), node];
+    state.set(node, 'open');
+    path.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    path.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+describe('the folders of src/', () => {
+  it('import one another one way only', () => {
+    const graph = folderGraph();
+    expect(graph.get('widgets')).toContain('islands');
+    expect(findCycle(graph)).toBeNull();
+  });
+
+  it('the check finds a loop when there is one', () => {
+    const graph = new Map([
+      ['store', new Set(['sync'])],
+      ['sync', new Set(['domain', 'store'])],
+    ]);
+    expect(findCycle(graph)).toEqual(['store', 'sync', 'store']);
+  });
+});
