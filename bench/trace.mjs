@@ -10,6 +10,7 @@
 //   TRACE_MOBILE=1          under Lighthouse's mobile profile, as `npm run bench`'s phone section (150 ms round
 //                           trip, 1.6 Mbps down, 750 kbps up, CPU 4x slower, 412 x 823 at 1.75x)
 import { readFileSync } from 'node:fs';
+import { emulateNetwork, PHONE } from './lib/throttle.mjs';
 import { sessionCookies, startPreview } from './preview-server.mjs';
 
 const path = process.env.TRACE_FLOOR
@@ -20,11 +21,7 @@ const { base: BASE, browser, close } = await startPreview();
 const MOBILE = process.env.TRACE_MOBILE === '1';
 
 async function once(trace) {
-  const context = await browser.newContext(
-    MOBILE
-      ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
-      : {},
-  );
+  const context = await browser.newContext(MOBILE ? PHONE.contextOptions : {});
   await context.addCookies(sessionCookies(BASE, `trace-${process.pid}-${Math.random()}`));
   const page = await context.newPage();
   // TRACE_FLOOR=file.html traces that page (a floor saved by `BENCH_SAVE_FLOOR=prefix npm run bench`).
@@ -51,14 +48,8 @@ async function once(trace) {
   });
   const cdp = await context.newCDPSession(page);
   if (MOBILE) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1638.4 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await emulateNetwork(cdp, PHONE);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
   }
   const events = [];
   if (trace) {

@@ -1,6 +1,7 @@
 // `node bench/waterfall.mjs [path] [latency]`: one page of the production build (dist/, build it first) with
 // `latency` ms added to every request, as a member; prints each request's start and end from navigation
 // start, and when every island was ready. For reading a critical path: which request waited for which.
+import { emulateNetwork } from './lib/throttle.mjs';
 import { sessionCookies, startPreview } from './preview-server.mjs';
 
 const path = process.argv[2] ?? '/maniax/preview/list.html?n=30&layout=1column';
@@ -23,13 +24,7 @@ await page.addInitScript(() => {
   });
 });
 const cdp = await context.newCDPSession(page);
-await cdp.send('Network.enable');
-await cdp.send('Network.emulateNetworkConditions', {
-  offline: false,
-  latency,
-  downloadThroughput: -1,
-  uploadThroughput: -1,
-});
+await emulateNetwork(cdp, { latency });
 await page.goto(`${BASE}${path}`);
 await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
   timeout: 60_000,

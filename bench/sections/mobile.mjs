@@ -4,33 +4,17 @@
 // blocking time (each main-thread task's time over 50 ms, summed, until every island is ready and the page
 // has settled: Lighthouse's TBT counts from the first paint, this from navigation), the longest task, and
 // the longest after the entry's. The 30-card list beside the data-fetching floor under the same profile.
+import { emulateNetwork, PHONE } from '../lib/throttle.mjs';
 import { RUNS, ctx, log, median, round } from '../lib/common.mjs';
 import { openPage, waitReady } from '../lib/pages.mjs';
 import { writeDataFloor } from '../lib/floors.mjs';
 
-const MOBILE = {
-  latency: 150,
-  downloadThroughput: (1638.4 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-  cpu: 4,
-  contextOptions: {
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  },
-};
+const MOBILE = PHONE;
 
 async function loadOnPhone(path) {
   const { context, page } = await openPage({ contextOptions: MOBILE.contextOptions });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE.latency,
-    downloadThroughput: MOBILE.downloadThroughput,
-    uploadThroughput: MOBILE.uploadThroughput,
-  });
+  await emulateNetwork(cdp, MOBILE);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
   await page.goto(`${ctx.base}${path}`);
   await waitReady(page);
