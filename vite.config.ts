@@ -32,7 +32,7 @@ export default defineConfig(({ command }) => ({
     manifest: MANIFEST_FILE,
     modulePreload: {
       polyfill: false,
-      // A widget chunk is also its own preload (issue 12): Vite's helper adds its preload links in the call
+      // A widget chunk is also its own preload: Vite's helper adds its preload links in the call
       // that asks for the code but starts the import() itself a microtask later, which from the entry's
       // early start (src/boot/early-start.ts) is after the whole entry has been evaluated. The link
       // starts the chunk's fetch at once, beside the page's data; the import() then finds it loaded.
@@ -45,7 +45,7 @@ export default defineConfig(({ command }) => ({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // Issue 12: the entry holds its whole boot path; widget code in a few groups (scripts/chunk-groups.ts).
+        // The entry holds its whole boot path; widget code in a few groups (scripts/chunk-groups.ts).
         codeSplitting,
       },
     },

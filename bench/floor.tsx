@@ -13,7 +13,7 @@ type Tree = string | [string, Record<string, unknown> | 0, ...Tree[]];
 
 interface FloorData {
   layout: string;
-  /** The data-fetching floor (issue 12): fetch this (the cards' product info, one request) before rendering. */
+  /** The data-fetching floor: fetch this (the cards' product info, one request) before rendering. */
   fetch?: string;
   /** Distinct cards, each the list of its island's child nodes. */
   templates: Tree[][];

@@ -1,5 +1,5 @@
 /**
- * The preview pages, one line each; every widget issue adds its pages here. Paths carry no `lang`: the
+ * The preview pages, one line each; each widget adds its pages here. Paths carry no `lang`: the
  * catalogue links each page in jp and in en (catalogueLinks), so an `en` entry here would be listed twice.
  */
 export const catalogue: { title: string; path: string }[] = [
@@ -12,7 +12,7 @@ export const catalogue: { title: string; path: string }[] = [
   { title: 'List of 30 product cards, 2 columns', path: '/maniax/preview/list.html?n=30&layout=2column' },
   { title: 'List of 30 product cards, images', path: '/maniax/preview/list.html?n=30&layout=image' },
   { title: 'List of 100 product cards (books site)', path: '/books/preview/list.html?n=100' },
-  // Work pages (issue 3): the price box, favourite button, community links and related cards per situation.
+  // Work pages: the price box, favourite button, community links and related cards per situation.
   {
     title: 'Work page: plain (gallery of 5 images, preview player)',
     path: '/maniax/work/=/product_id/RJ01000005.html',
@@ -37,7 +37,7 @@ export const catalogue: { title: string; path: string }[] = [
   },
   { title: 'Work page: no maker', path: '/maniax/work/=/product_id/RJ01000007.html' },
   { title: 'Work page: books site', path: '/books/work/=/product_id/BJ02000005.html' },
-  // Work-page media (issue 5): galleries of 0, 1, 5 and 30 images, portrait and larger-than-screen images,
+  // Work-page media: galleries of 0, 1, 5 and 30 images, portrait and larger-than-screen images,
   // with and without a preview player (odd maniax ids have one). Five images is every work page's default:
   // 'Work page: plain' above shows them with a player.
   { title: 'Gallery: 30 images, no player', path: '/maniax/work/=/product_id/RJ01000002.html?gallery=30' },
@@ -71,9 +71,9 @@ export const catalogue: { title: string; path: string }[] = [
     path: '/maniax/mypage/wishlist/folder/=/folder_id/11',
   },
   { title: 'My page saved searches under the old mygenre path (as member)', path: '/maniax/mypage/mygenre/' },
-  // Issue 7 (hostile text): payloads in the follow button's attributes; POST /__mock/poison adds them to the data.
+  // Hostile text: payloads in the follow button's attributes; POST /__mock/poison adds them to the data.
   { title: 'Hostile text: XSS payloads as names', path: '/maniax/preview/xss.html' },
-  // Issue 11: the works of fixtures/live/, answered in the live store's shapes (foreign prices, ratings).
+  // The works of fixtures/live/, answered in the live store's shapes (foreign prices, ratings).
   { title: "Live store's answers: cards and price boxes", path: '/maniax/preview/live.html' },
 ];
 

@@ -34,7 +34,7 @@ document.getElementById('as-guest')?.addEventListener('click', () => {
   for (const name of ['uhashjp', 'uhashen', 'loginchecked']) cookie(name, '', -1);
   render();
 });
-// The product-info answer shape (issue 11): the `sf-mock-answers` cookie, read by the mock store's handlers.
+// The product-info answer shape: the `sf-mock-answers` cookie, read by the mock store's handlers.
 const ANSWERS_COOKIE = 'sf-mock-answers';
 function renderAnswers() {
   const live = document.cookie.includes(`${ANSWERS_COOKIE}=live`);

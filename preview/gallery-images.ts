@@ -1,6 +1,6 @@
 import { esc } from './html.ts';
 
-// Gallery images for the work preview pages (issue 5): SVGs generated at their real pixel size under
+// Gallery images for the work preview pages: SVGs generated at their real pixel size under
 // /preview-static/gallery/{w}x{h}-{n}.svg, and the server-rendered gallery markup that uses them.
 
 export const GALLERY_IMAGE_PATH = /^\/preview-static\/gallery\/(\d{1,4})x(\d{1,4})-(\d{1,3})\.svg$/;

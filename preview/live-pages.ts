@@ -3,7 +3,7 @@ import { esc } from './html.ts';
 import { layoutPage, pageConfig, type PageContext } from './pages.ts';
 
 /**
- * `/maniax/preview/live.html`: every work of the live-shaped corpus (fixtures/live/, issue 11) as a product
+ * `/maniax/preview/live.html`: every work of the live-shaped corpus (fixtures/live/) as a product
  * card and a price box, grouped by the answer shape it comes in. `?lang=en` shows the foreign prices.
  */
 export function livePage(ctx: PageContext, site: string): string {

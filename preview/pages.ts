@@ -39,7 +39,7 @@ export const SITES = ['maniax', 'books'] as const;
 
 export function pageConfig(ctx: PageContext, site: string, layout?: string) {
   const lang = ctx.query.get('lang') === 'en' ? 'en' : 'jp';
-  // Browser tests shorten the hidden time after which a shown tab reloads the member's lists (issue 13).
+  // Browser tests shorten the hidden time after which a shown tab reloads the member's lists.
   const refreshAfterHiddenMs = Number(ctx.query.get('refreshAfterHiddenMs') ?? NaN);
   return {
     site,
@@ -126,7 +126,7 @@ function listPage(ctx: PageContext, site: string): string {
     const id = ids[i % ids.length] ?? '';
     return `<li class="store-card"><div data-widget="product-item" data-product-id="${esc(id)}" data-layout="${esc(layout)}" data-cacheable="${cacheable}"></div></li>`;
   }).join('\n');
-  // The phone-width toggle (issue 14): `?phone=1` shows the list in a 375 px frame, as on a phone.
+  // The phone-width toggle: `?phone=1` shows the list in a 375 px frame, as on a phone.
   const phone = ctx.query.get('phone') === '1';
   const toggle = new URLSearchParams(ctx.query);
   if (phone) toggle.delete('phone');
@@ -144,7 +144,7 @@ ${phone ? `<div class="store-phone">${list}</div>` : list}`,
 
 /**
  * `/{site}/preview/xss.html?text=...`: every product widget, member messages and a follow button whose maker
- * name is `text` (issue 7, hostile text). Pair it with `POST /__mock/poison?text=...&url=...`, which puts the
+ * name is `text` (hostile text). Pair it with `POST /__mock/poison?text=...&url=...`, which puts the
  * payloads into every field the fake store serves.
  */
 function xssPage(ctx: PageContext, site: string): string {

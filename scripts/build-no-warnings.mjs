@@ -1,6 +1,6 @@
 // `npm run test:e2e` builds through this: `vite build --logLevel warn`, failing when Vite prints anything.
 // At that level a clean build is silent, so any line is a warning somebody would otherwise learn to ignore
-// (issue 11: Vite 8's config loader warned about every extensionless import reached from vite.config.ts).
+// (such as Vite 8's config loader's warning about every extensionless import reached from vite.config.ts).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 

@@ -1,4 +1,4 @@
-// How the build splits the bundle (issue 12: no import waterfall, few requests per page). Used by
+// How the build splits the bundle (no import waterfall, few requests per page). Used by
 // vite.config.ts as rolldown's `output.codeSplitting`.
 //
 // - `storefront.js`: the entry holds what it imports statically: the page configuration, the store, the API

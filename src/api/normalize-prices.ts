@@ -1,4 +1,4 @@
-// Foreign prices and ratings as the live store sends them (issue 11). The spec names `price_en` and
+// Foreign prices and ratings as the live store sends them. The spec names `price_en` and
 // `price_eur`; live answers give them instead under `currency_price` (keyed by currency, unrounded),
 // `locale_price` keyed by currency (older) or by locale (newer), or not at all. A currency the answer does
 // not give is unknown (null), never 0: a priced work must not read `$0.00`.
@@ -17,7 +17,7 @@ const EUR_SOURCES = [
   ['price_eur'],
   ['currency_price', 'EUR'],
   ['locale_price', 'EUR'],
-  // Euro locales, in the issue's order. The `""` key's currency is not stated: never read.
+  // Euro locales, tried in this order. The `""` key's currency is not stated: never read.
   ['locale_price', 'de_DE'],
   ['locale_price', 'fr_FR'],
   ['locale_price', 'es_ES'],

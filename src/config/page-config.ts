@@ -26,9 +26,9 @@ export interface PageConfig {
   layout: string | null;
   hosts: PageHosts;
   i18n: PageI18nOverrides;
-  /** Keep the shopper's open tabs of this site in step (issue 13). Optional, default true. */
+  /** Keep the shopper's open tabs of this site in step. Optional, default true. */
   tabSync: boolean;
-  /** A tab shown again after this long hidden reloads the member's lists (issue 13). Default 5 minutes. */
+  /** A tab shown again after this long hidden reloads the member's lists. Default 5 minutes. */
   refreshAfterHiddenMs: number;
 }
 

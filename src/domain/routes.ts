@@ -9,7 +9,7 @@ export const workPage = (siteId: string, productId: string): string =>
 export const cartPage = (site: string): string => `/${enc(site)}/cart/`;
 export const wishlistAdd = (site: string, productId: string): string =>
   `/${enc(site)}/mypage/wishlist/=/product_id/${enc(productId)}.html`;
-/** Spec 2's route, linked from nowhere yet: the spec gives it no screen or state (README changelog, issue 11). */
+/** Spec 2's route, linked from nowhere yet: the spec gives it no screen or state (see the README's Changelog). */
 export const wishlistAnnounce = (site: string, productId: string): string =>
   `/${enc(site)}/mypage/wishlist/announce/=/product_id/${enc(productId)}.html`;
 export const packDownload = (site: string, productId: string): string =>

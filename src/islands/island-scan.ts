@@ -78,7 +78,7 @@ export function loadWidgetCode(definition: WidgetDefinition<never>): Promise<Com
 }
 
 /**
- * Starts everything one scan's islands need, code and data in parallel (issue 12: no round trip per layer),
+ * Starts everything one scan's islands need, code and data in parallel (no round trip per layer),
  * in the order the page needs it: product info (what the cards wait for; `sendNow` sends it at once rather
  * than on the next tick), the widgets' code, then preview embeds, community counts, member lists, coupons
  * and samples. Each part is once-only, so a second scan of the same islands sends nothing.

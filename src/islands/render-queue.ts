@@ -1,4 +1,4 @@
-// Issue 12, no long tasks: islands are rendered in slices, each its own task, so that a tap during mounting
+// No long tasks: islands are rendered in slices, each its own task, so that a tap during mounting
 // is answered between two slices. Islands in or near the viewport go first; the rest follow once the
 // browser has been idle. A slice's size adapts to what the last one cost, aiming at SLICE_MS of work.
 

@@ -1,4 +1,4 @@
-// Product-info answers shaped like the live store's (issue 11), for the fake store, the tests and the preview.
+// Product-info answers shaped like the live store's, for the fake store, the tests and the preview.
 // Two sources: the corpus of fixtures/live/ (answers of each shape seen in public captures, with the figures
 // a shopper must see in expected.json), and `toLiveShape`, which rewrites any spec-shaped fixture into the
 // newest live shape so that every page can be tried against it (the `sf-mock-answers=live` switch).

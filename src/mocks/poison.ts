@@ -1,4 +1,4 @@
-// Test control (issue 7, hostile text): puts `text` into every field of the fake store that a page shows as
+// Test control (hostile text): puts `text` into every field of the fake store that a page shows as
 // text, and `url` into every URL field, so the audit can check that nothing runs, nothing is injected and no
 // URL with a scheme other than http(s) is placed. Dev/test only, like everything in src/mocks.
 import type { FakeStore } from './fake-store.ts';

@@ -24,7 +24,7 @@ const initialState: ListsState = {
 
 type ListName = keyof ListsState;
 
-/** The member's lists a return reloads (issue 13), with the status. */
+/** The member's lists a return reloads, with the status. */
 export const RETURN_RELOADED = ['boughts', 'favorites', 'follows'] as const satisfies readonly ListName[];
 
 /**
@@ -105,7 +105,7 @@ export const listsSlice = createSlice({
       .addCase(loadFollows.fulfilled, (state, { payload }) => {
         state.follows = { status: 'succeeded', keys: payload };
       })
-      // Issue 13, coming back: the member's loaded lists are stale and load again once asked (what they
+      // Coming back: the member's loaded lists are stale and load again once asked (what they
       // hold stays shown meanwhile). Uninterests only hide works and are left as they are.
       .addCase(memberReturned, (state) => {
         for (const list of RETURN_RELOADED)

@@ -1,4 +1,4 @@
-// Issue 13, coming back: a page restored from the back/forward cache, or a tab shown again after a long
+// Coming back: a page restored from the back/forward cache, or a tab shown again after a long
 // time hidden, reloads the member's lists once (like TanStack Query's refetch on focus), so a work bought
 // meanwhile shows its Download link. Never for a guest, and without any request once the member cookie is
 // gone (logged out in another tab): the islands then show a guest's controls.

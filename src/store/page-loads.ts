@@ -1,4 +1,4 @@
-// Issue 12, "data needs declared, not discovered": each widget definition names the page loads its islands
+// "Data needs declared, not discovered": each widget definition names the page loads its islands
 // need, and the runtime starts them all in the task that scans the page, next to the pooled product request
 // and before any widget code has loaded. Each loader is once-only (or, for folders, idle-only), so islands
 // asking again send nothing more.

@@ -47,7 +47,7 @@ export function placeholderProduct(productId: string): Product {
  * Frozen, so immer skips it: immer walks (to freeze) every object put into the state that is not frozen yet,
  * and stops at a frozen one. A page of 1000 cards asks for 1000 placeholders in the scan's task, where that
  * walk cost ~25 ms, and receives 1000 answers, where the walk and the draft reads of the merge cost ~60 ms
- * (issue 12: no long tasks, mount time). Only the entry itself: freezing every nested object too cost
+ * (no long tasks, mount time). Only the entry itself: freezing every nested object too cost
  * another ~27 ms (profiled), and nothing changes an entry in place (a reducer drafts a copy).
  */
 const frozen = <T extends object>(value: T): T => Object.freeze(value);

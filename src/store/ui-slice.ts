@@ -3,7 +3,7 @@ import { keyedRecord } from '../domain/records';
 import { requestCartAdd, requestFavoriteAdd } from './purchase-thunks';
 import type { ItemAction } from '../domain/tab-change';
 
-/** What another tab did to a my-page item (issue 13): its row here shows it. */
+/** What another tab did to a my-page item: its row here shows it. */
 export interface ItemChangeElsewhere {
   action: ItemAction;
   /** The item's folder after the change (null: unclassified; unused for a delete). */

@@ -14,7 +14,7 @@ export interface UserState {
   messages: MemberMessage[];
   info: InfoNotice[];
   userAgent: UserAgentInfo | null;
-  /** Counts the shopper's returns to the page (issue 13): member-ness is read again from the cookie. */
+  /** Counts the shopper's returns to the page: member-ness is read again from the cookie. */
   returns: number;
 }
 
@@ -81,7 +81,7 @@ export const userSlice = createSlice({
       state.cart.push({ product_id: productId, rental_id: rentalId, status: 1 });
     },
     /**
-     * Issue 13, coming back (a page restored by Back, a tab shown after a long time hidden): a loaded status
+     * Coming back (a page restored by Back, a tab shown after a long time hidden): a loaded status
      * is stale and loads again once asked (its answer so far stays shown meanwhile).
      */
     memberReturned(state) {

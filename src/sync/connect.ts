@@ -1,4 +1,4 @@
-// Issue 13, loaded once the page has been idle (a chunk of its own, off the critical path): keeps the
+// Loaded once the page has been idle (a chunk of its own, off the critical path): keeps the
 // shopper's tabs in step and reloads the member's lists when the shopper comes back.
 import type { AppStore } from '../store/create-store';
 import { watchReturns } from './returns';

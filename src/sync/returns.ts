@@ -1,4 +1,4 @@
-// Issue 13, coming back: when the shopper returns to a page (restored from the back/forward cache, or a tab
+// Coming back: when the shopper returns to a page (restored from the back/forward cache, or a tab
 // shown again after more than `refreshAfterHiddenMs` hidden), the member's lists reload once. Only
 // `pageshow` and `visibilitychange` are listened to: nothing here keeps a page out of the back/forward cache
 // (no `unload` listener).

@@ -1,4 +1,4 @@
-// Issue 13, same-site tabs in step: what one tab tells the others. A message carries one change, as ids and
+// Same-site tabs in step: what one tab tells the others. A message carries one change, as ids and
 // flags only (never names, prices or anything shown as text), and says which bundle and site sent it.
 import { isFavoriteType } from '../domain/models';
 import type { ItemAction, TabChange } from '../domain/tab-change';

@@ -1,4 +1,4 @@
-// Issue 13, same-site tabs in step. A member's cart add, favourite add, follow, and folder or item change
+// Same-site tabs in step. A member's cart add, favourite add, follow, and folder or item change
 // made in one tab is sent to the shopper's other open tabs of the same site (BroadcastChannel; the `storage`
 // event where it is missing), which apply it as the same named action marked remote: one store per tab
 // stays the only source of truth, and a remote action is never sent on again. A folder or item change makes
@@ -45,7 +45,7 @@ function openTransport(onMessage: (data: unknown) => void): Transport | null {
         localStorage.setItem(TAB_SYNC_STORAGE_KEY, JSON.stringify(message));
         localStorage.removeItem(TAB_SYNC_STORAGE_KEY);
       } catch {
-        // Storage full or refused (private mode): the other tabs catch up when they come back (issue 13, 2).
+        // Storage full or refused (private mode): the other tabs catch up when they come back.
       }
     },
     close: () => removeEventListener('storage', listener),

@@ -1,6 +1,6 @@
 import { reportMissingCode } from '../../analytics/missing-code';
 import { adoptStyles } from '../styles/adopt-styles';
-// Collision-aware placement of a popup beside its trigger (issue 14): Floating UI shifts it along the screen
+// Collision-aware placement of a popup beside its trigger: Floating UI shifts it along the screen
 // edge and flips it above the trigger when there is no room below, and keeps it anchored while the page
 // scrolls or resizes. The library is fetched on intent (a pointer over a trigger, or focus on one) and on
 // first open, never on page load, so a page that opens no popup pays nothing for it.

@@ -80,7 +80,7 @@ export function usePopupTrigger({
   }, []);
   const focusTrigger = useCallback(() => triggerRef.current?.focus(), []);
 
-  // Placed beside the trigger while open, on screen whichever edge the trigger is near (issue 14).
+  // Placed beside the trigger while open, on screen whichever edge the trigger is near.
   useEffect(() => {
     const trigger = triggerRef.current;
     const popup = popupRef.current;

@@ -1,4 +1,4 @@
-// Styles travel inside the widget chunks that need them (issue 12): a page fetches one file per chunk, not a
+// Styles travel inside the widget chunks that need them: a page fetches one file per chunk, not a
 // script and a stylesheet, and a widget's styles are in place before it first renders (no unstyled flash,
 // no layout shift). Each chunk hands its CSS text here when it is evaluated.
 

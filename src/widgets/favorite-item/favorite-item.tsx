@@ -84,7 +84,7 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
     else if (view.kind === 'row' && before === 'deleted') focusTrigger();
   }, [view.kind, focusTrigger]);
 
-  // A move, delete or undo of this item in another of the shopper's tabs (issue 13), shown as this tab
+  // A move, delete or undo of this item in another of the shopper's tabs, shown as this tab
   // would show its own: the row leaves with "Moved to …" or "Deleted" (no undo here: the other tab holds
   // it), or comes back. On the root page a move only changes the folder link.
   const applyElsewhere = (change: ItemChangeElsewhere) => {

@@ -17,7 +17,7 @@ function RatingTooltipImpl({ rate, count }: RatingTooltipProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const tooltipRef = useRef<HTMLSpanElement>(null);
 
-  // Above the button, kept on screen at either edge (issue 14).
+  // Above the button, kept on screen at either edge.
   useEffect(() => {
     const button = buttonRef.current;
     const tooltip = tooltipRef.current;
