@@ -8,7 +8,7 @@ import {
 } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 // playwright-core driving Debian's Chromium (stack-notes "Browser"): no browser download, ever.
@@ -46,14 +46,90 @@ export interface OpenedPage {
 /** Every context a test opened and has not closed, with what its pages printed (for failure artifacts). */
 const openContexts = new Map<BrowserContext, string[]>();
 
+/** Per page: the requests under way, and the errors it printed since its last check. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const pageErrors = new WeakMap<Page, string[]>();
+
 function watch(context: BrowserContext): void {
   const log: string[] = [];
   openContexts.set(context, log);
   context.on('close', () => openContexts.delete(context));
   context.on('page', (page) => {
-    page.on('console', (message) => log.push(`[${message.type()}] ${page.url()}: ${message.text()}`));
-    page.on('pageerror', (error) => log.push(`[pageerror] ${page.url()}: ${error.message}`));
+    const pending = new Set<Request>();
+    const errors: string[] = [];
+    inFlight.set(page, pending);
+    pageErrors.set(page, errors);
+    page.on('request', (request) => pending.add(request));
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+    page.on('console', (message) => {
+      log.push(`[${message.type()}] ${page.url()}: ${message.text()}`);
+      if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      log.push(`[pageerror] ${page.url()}: ${error.message}`);
+      errors.push(`page error: ${error.message}`);
+    });
   });
+}
+
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Resolves once every island has a state, no request of the page is under way (a request the answer of
+ * another starts is seen: the check is made again after two frames) and what arrived is painted. For pages
+ * of contexts from openContext/openPage. Replaces a fixed wait for the network to be idle.
+ */
+export async function waitForQuiet(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('waitForQuiet: the page was not opened through openContext');
+  await waitForIslands(page);
+  for (;;) {
+    await expect.poll(() => pending.size, { timeout: 30_000 }).toBe(0);
+    await twoFrames(page);
+    if (pending.size === 0) return;
+  }
+}
+
+/** Resolves once the page's finite animations and transitions have finished (fade-ins, slide-ins). */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The console and page errors the page printed since its previous check (and forgets them). */
+export function takePrintedErrors(page: Page): string[] {
+  const errors = pageErrors.get(page);
+  if (!errors) throw new Error('the page was not opened through openContext');
+  return errors.splice(0);
+}
+
+/**
+ * What is wrong with a page a sweep visits: no island at all, an island not `ready` (unless its state is
+ * in `expected`, by widget name), or a console or page error printed since the page's previous check.
+ * Each line starts with `label`. For pages of contexts from openContext/openPage.
+ */
+export async function pageProblems(
+  page: Page,
+  label: string,
+  expected: Record<string, string> = {},
+): Promise<string[]> {
+  const states = await page.$$eval('[data-widget]', (els) =>
+    els.map((el) => [el.getAttribute('data-widget') ?? '', el.getAttribute('data-widget-state') ?? '']),
+  );
+  const problems: string[] = [];
+  if (states.length === 0) problems.push('no island on the page');
+  for (const [widget, state] of states)
+    if (state !== (expected[widget] ?? 'ready')) problems.push(`${widget} is ${state || 'without a state'}`);
+  problems.push(...takePrintedErrors(page));
+  return problems.map((problem) => `${label}: ${problem}`);
 }
 
 /**

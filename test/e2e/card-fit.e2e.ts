@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { baseUrl, launchBrowser, openContext, pageProblems, waitForQuiet } from './browser';
 import { fitProblems, layoutShift, recordLayoutShifts } from './fit';
 
-// Issue 14: every fixture work fits its cell in the three layouts at phone, tablet and desktop widths, in
-// both languages, for a member and a guest, and mounting moves nothing.
+// Every fixture work fits its cell in the three layouts at phone, tablet and desktop widths, in
+// both languages, for a member and a guest, and mounting moves nothing; every page swept has its islands
+// ready and a clean console.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,9 +45,9 @@ describe.each([
           for (const { site, n } of LISTS) {
             const path = `/${site}/preview/list.html?n=${n}&layout=${layout}${lang === 'en' ? '&lang=en' : ''}`;
             await page.goto(`${baseUrl()}${path}`);
-            await waitForIslands(page);
-            // Late data (coupons, samples) has landed by the time every list call answered; a frame more.
-            await page.waitForLoadState('networkidle');
+            // Late data (coupons, samples) has landed and is painted.
+            await waitForQuiet(page);
+            problems.push(...(await pageProblems(page, path)));
             for (const p of await fitProblems(page, '[data-widget="product-item"]'))
               problems.push(`${path}: ${p.island}: ${p.what}`);
             const cls = await layoutShift(page);
@@ -90,8 +91,8 @@ describe('the price box and the folder manager fit a 375 px screen', () => {
       for (const lang of ['jp', 'en'] as const) {
         const url = `${baseUrl()}${path}${lang === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
         await page.goto(url);
-        await waitForIslands(page);
-        await page.waitForLoadState('networkidle');
+        await waitForQuiet(page);
+        problems.push(...(await pageProblems(page, url)));
         for (const p of await fitProblems(page, `[data-widget="${widget}"]`))
           problems.push(`${lang}: ${p.island}: ${p.what}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
