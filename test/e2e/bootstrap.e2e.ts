@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, waitForIslands } from './browser';
+import { launchBrowser, openPage, pageProblems, waitForIslands, waitForQuiet } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,8 @@ afterAll(async () => {
 describe('bootstrap on the production build (contract 1, 2, 3, 9)', () => {
   test('a member page mounts its islands and marks them ready; an unknown widget is an error and keeps its content', async () => {
     const { page, context } = await openPage(browser, '/maniax/preview/bootstrap.html', { member: true });
-    await waitForIslands(page);
+    await waitForQuiet(page);
+    await expect(pageProblems(page, 'member', { 'no-such-widget': 'error' })).resolves.toEqual([]);
     await expect(page.locator('#messages').getAttribute('data-widget-state')).resolves.toBe('ready');
     // Spec 3: only messages with inservice = 1 are shown, as text.
     await expect(page.locator('#messages').innerText()).resolves.toContain('ポイント還元キャンペーン開催中');
@@ -55,7 +56,8 @@ describe('bootstrap on the production build (contract 1, 2, 3, 9)', () => {
 
   test('a guest page sends no list request and shows no personal messages', async () => {
     const opened = await openPage(browser, '/maniax/preview/bootstrap.html');
-    await waitForIslands(opened.page);
+    await waitForQuiet(opened.page);
+    await expect(pageProblems(opened.page, 'guest', { 'no-such-widget': 'error' })).resolves.toEqual([]);
     await expect(opened.page.locator('#messages').innerText()).resolves.toBe('');
     expect(opened.count('/load/bought/')).toBe(0);
     expect(opened.count('/load/favorite/')).toBe(0);

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, openPage, waitForIslands } from './browser';
+import { baseUrl, launchBrowser, openContext, openPage, pageProblems, waitForQuiet } from './browser';
 import { layoutShift, recordLayoutShifts } from './fit';
 
 // Design 3 budgets that are counts (the times are only reported, by `npm run bench`).
@@ -21,15 +21,12 @@ afterAll(async () => {
   await browser.close();
 });
 
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
-
 describe('budgets (design 3)', () => {
   test('1000 cacheable cards of 1000 works: 10 product-info requests, each list call at most once', async () => {
     const opened = await openPage(browser, '/maniax/preview/bench.html?n=1000', { member: true });
-    await waitForIslands(opened.page);
-    await opened.page.waitForLoadState('networkidle');
+    await waitForQuiet(opened.page);
     await expect(opened.page.locator('[data-widget-state="ready"]').count()).resolves.toBe(1000);
+    await expect(pageProblems(opened.page, '1000 cards')).resolves.toEqual([]);
     const info = opened.requests.filter((r) => r.url().includes('/product/info/ajax'));
     expect(info).toHaveLength(10);
     const ids = info.flatMap((r) => (new URL(r.url()).searchParams.get('product_id') ?? '').split(','));
@@ -52,8 +49,8 @@ describe('budgets (design 3)', () => {
       member: true,
     });
     const { page } = opened;
-    await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
+    await waitForQuiet(page);
+    await expect(pageProblems(page, '100 cards')).resolves.toEqual([]);
     const productId = await page.evaluate(() => {
       const button = document.querySelector('button.sf-product-item__action--cart:not([aria-haspopup])');
       const island = button?.closest('[data-widget]');
@@ -64,8 +61,7 @@ describe('budgets (design 3)', () => {
     expect(productId).not.toBe('');
     await page.locator('[data-target] button.sf-product-item__action--cart').click();
     await page.locator('[data-target] .sf-product-item__action--added').waitFor();
-    await page.waitForLoadState('networkidle');
-    await settle(page);
+    await waitForQuiet(page);
     const rendered = await page.evaluate(() =>
       [...(window.__sfBenchRenders ?? new Map<HTMLElement, number>()).keys()].map((island) =>
         Array.from(document.querySelectorAll('[data-widget]')).indexOf(island),
@@ -88,9 +84,8 @@ describe('budgets (design 3)', () => {
     const page = await context.newPage();
     await page.addInitScript(recordLayoutShifts);
     await page.goto(`${baseUrl()}/maniax/preview/list.html?n=100`);
-    await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
-    await settle(page);
+    await waitForQuiet(page);
+    await expect(pageProblems(page, '100 cards')).resolves.toEqual([]);
     const cls = await layoutShift(page);
     expect(cls).toBe(0);
     await context.close();
