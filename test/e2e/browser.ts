@@ -73,7 +73,8 @@ function watch(context: BrowserContext): void {
   });
 }
 
-const twoFrames = (page: Page) =>
+/** Resolves after the page's next two frames: what a handler or the render it caused starts has started. */
+export const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
@@ -91,6 +92,28 @@ export async function waitForQuiet(page: Page): Promise<void> {
     if (pending.size === 0) return;
   }
 }
+
+/**
+ * Init script: the page notes the URL of every XHR and fetch it starts, when it starts it (synchronously,
+ * unlike the browser's request events). Read with requestStarts().
+ */
+export function recordRequestStarts() {
+  const started: string[] = [];
+  Object.assign(window, { __requestStarts: started });
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+    started.push(String(args[1]));
+    return open.apply(this, args);
+  } as typeof open;
+  const fetch = window.fetch;
+  window.fetch = (input, init) => {
+    started.push(input instanceof Request ? input.url : String(input));
+    return fetch(input, init);
+  };
+}
+
+export const requestStarts = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { __requestStarts: string[] }).__requestStarts]);
 
 /** Resolves once the page's finite animations and transitions have finished (fade-ins, slide-ins). */
 export async function animationsFinished(page: Page): Promise<void> {

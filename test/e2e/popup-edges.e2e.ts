@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { animationsFinished, baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
 
 // Issue 14: on a 375 px screen every popup opens inside the screen, from a trigger at the left edge and
 // from one at the right edge (Floating UI shifts it along the edge, and flips it above when needed).
@@ -136,7 +136,7 @@ test('the floating cart bar stays inside a 375 px screen, shown and hidden', asy
     await page.mouse.wheel(0, 800);
     const bar = page.getByRole('region', { name: 'Cart bar' });
     await page.waitForFunction(() => document.querySelector('.sf-price-box__bar--active') !== null);
-    await page.waitForTimeout(300); // its 200 ms slide-in
+    await animationsFinished(page); // its slide-in
     const shown = await bar.boundingBox();
     if (shown === null) throw new Error('no cart bar');
     expectOnScreen(shown);

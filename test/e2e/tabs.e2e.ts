@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import {
+  baseUrl,
+  launchBrowser,
+  openContext,
+  recordRequestStarts,
+  waitForIslands,
+  requestStarts,
+  twoFrames,
+  waitForQuiet,
+} from './browser';
 
 // Two pages of one site in one browser context (one shopper, two tabs). A change made in one shows in the
 // other without a reload, with no product-info request and no write from the receiving page.
@@ -16,8 +25,7 @@ afterAll(async () => {
 async function openTab(context: BrowserContext, path: string) {
   const page = await context.newPage();
   await page.goto(`${baseUrl()}${path}`);
-  await waitForIslands(page);
-  await page.waitForLoadState('networkidle');
+  await waitForQuiet(page);
   // What this tab asks the store for from now on.
   const requests: Request[] = [];
   page.on('request', (request) => {
@@ -38,7 +46,7 @@ async function twoTabs(
   return { context, a: first.page, b: second.page, bRequests: second.requests };
 }
 
-describe('tabs in step (issue 13)', () => {
+describe('tabs in step', () => {
   test('a cart add in one tab makes the other tab\'s card read "In Cart"', async () => {
     const { context, a, b, bRequests } = await twoTabs('/maniax/preview/list.html?n=5&lang=en');
     const card = (page: Page) => page.locator('[data-widget="product-item"][data-product-id="RJ01000005"]');
@@ -130,6 +138,8 @@ describe('tabs in step (issue 13)', () => {
     const context = await openContext(browser, { member: true });
     const { page } = await openTab(context, '/maniax/preview/list.html?n=5&lang=en');
     const inCart = await page.getByRole('link', { name: 'In Cart' }).count();
+    const card = (id: string) => page.locator(`[data-widget="product-item"][data-product-id="${id}"]`);
+    await card('RJ01000004').getByRole('button', { name: 'Add to Cart' }).waitFor();
     await page.evaluate(() => {
       const reports: unknown[] = [];
       Object.assign(window, { ga: (...args: unknown[]) => reports.push(args), __reports: reports });
@@ -138,23 +148,25 @@ describe('tabs in step (issue 13)', () => {
       channel.postMessage({ ...own, change: { kind: 'cart', productId: 'RJ01000005' } });
       channel.postMessage({ ...own, change: { kind: 'cart', productId: 'RJ01000001', rentalId: 7 } });
       channel.postMessage('not a message');
+      // A well-formed message last: messages arrive in order, so once it shows the others were read.
+      channel.postMessage({ ...own, change: { kind: 'cart', productId: 'RJ01000004', rentalId: '' } });
       channel.close();
     });
-    await page.waitForTimeout(300);
+    await card('RJ01000004').getByRole('link', { name: 'In Cart' }).waitFor();
     const reports = await page.evaluate(() =>
       (window as unknown as { __reports: [string, { eventLabel: string }][] }).__reports.map(
         (r) => r[1].eventLabel,
       ),
     );
     expect(reports.filter((label) => label.includes('TabSyncError'))).toHaveLength(1);
-    await expect(page.getByRole('link', { name: 'In Cart' }).count()).resolves.toBe(inCart);
+    await expect(page.getByRole('link', { name: 'In Cart' }).count()).resolves.toBe(inCart + 1);
     await context.close();
   });
 });
 
-// Coming back (issue 13, 2 and 3). The back/forward cache needs Chromium without playwright's default
+// Coming back. The back/forward cache needs Chromium without playwright's default
 // --disable-back-forward-cache (stack-notes "Browser").
-describe('coming back to a page (issue 13)', () => {
+describe('coming back to a page', () => {
   let bfcacheBrowser: Browser;
   beforeAll(async () => {
     bfcacheBrowser = await launchBrowser({ backForwardCache: true });
@@ -202,15 +214,20 @@ describe('coming back to a page (issue 13)', () => {
 
   test('a tab shown after longer than the threshold reloads the lists once; a short hide reloads nothing', async () => {
     const context = await openContext(browser, { member: true });
+    await context.addInitScript(recordRequestStarts);
     const { page, requests } = await openTab(
       context,
       '/maniax/preview/list.html?n=3&lang=en&refreshAfterHiddenMs=200',
     );
+    const startedBefore = (await requestStarts(page)).length;
+    // A reload starts within two frames of the tab showing (the long hide below shows it does).
     await hideAndShow(page, 50);
-    await page.waitForTimeout(300);
-    expect(memberListCalls(requests)).toBe(0);
+    await twoFrames(page);
+    expect((await requestStarts(page)).slice(startedBefore)).toEqual([]);
     await hideAndShow(page, 400);
-    await page.waitForLoadState('networkidle');
+    await twoFrames(page);
+    expect((await requestStarts(page)).length - startedBefore).toBe(3);
+    await waitForQuiet(page);
     expect(memberListCalls(requests)).toBe(3);
     expect(productInfoOrWrite(requests)).toEqual([]);
     await context.close();
@@ -218,12 +235,17 @@ describe('coming back to a page (issue 13)', () => {
 
   test("a guest's tab shown again sends nothing", async () => {
     const context = await openContext(browser, { member: false });
+    await context.addInitScript(recordRequestStarts);
     const { page, requests } = await openTab(
       context,
       '/maniax/preview/list.html?n=3&lang=en&refreshAfterHiddenMs=0',
     );
+    const startedBefore = (await requestStarts(page)).length;
+    // A member's reload starts within two frames of the tab showing (the test above).
     await hideAndShow(page, 50);
-    await page.waitForTimeout(300);
+    await twoFrames(page);
+    expect((await requestStarts(page)).slice(startedBefore)).toEqual([]);
+    await waitForQuiet(page);
     expect(requests.map((r) => r.url())).toEqual([]);
     await context.close();
   });
