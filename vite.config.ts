@@ -98,7 +98,7 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['test/e2e/setup-e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side, each with its own Chromium; tests wait on the page, never on the clock.
         },
       },
     ],

@@ -6,20 +6,31 @@ import { cleanup } from '@testing-library/react';
 // file starts from an empty page and its own copy of the project's modules (libraries stay loaded), so no
 // island, store or listener of an earlier file reaches it.
 vi.resetModules();
+clearCookiesAndStorage();
+history.replaceState(null, '', '/');
 document.head.replaceChildren();
 document.body.replaceChildren();
 sessionStorage.clear();
 const { mockServer } = await import('./msw-server');
+
+/** Expires every cookie the page can see, whatever path a test set it on, and empties localStorage. */
+function clearCookiesAndStorage() {
+  const segments = location.pathname.split('/').filter(Boolean);
+  const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (!name) return;
+    for (const path of paths)
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=${path}`;
+  });
+  localStorage.clear();
+}
 
 // Every request a test makes must be answered by a handler: an unhandled one fails the test.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   mockServer.resetHandlers();
-  document.cookie.split(';').forEach((c) => {
-    const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
-  localStorage.clear();
+  clearCookiesAndStorage();
 });
 afterAll(() => mockServer.close());
