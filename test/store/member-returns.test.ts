@@ -10,7 +10,7 @@ import { makeTestStore } from '../render';
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const fake = useMockApi();
 
-describe('coming back to a page (issue 13)', () => {
+describe('coming back to a page', () => {
   it("reloads the member's loaded lists once each, and only those", async () => {
     memberCookies();
     const store = makeTestStore();
@@ -20,6 +20,8 @@ describe('coming back to a page (issue 13)', () => {
       store.dispatch(loadFavorites()),
     ]);
     store.dispatch(refreshOnReturn());
+    // The reloads start at once: their lists are pending as soon as the return is told.
+    expect(store.getState().lists.favorites.status).toBe('pending');
     await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
     await waitFor(() => expect(store.getState().user.status).toBe('succeeded'));
     for (const call of ['status', 'boughts', 'favorites'] as const)
@@ -36,7 +38,9 @@ describe('coming back to a page (issue 13)', () => {
     document.cookie = 'uhashjp=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     await new Promise((resolve) => setTimeout(resolve, 0)); // the cookie reader reads once per task
     store.dispatch(refreshOnReturn());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A reload would be pending at once (the test above): none is.
+    expect(store.getState().lists.favorites.status).not.toBe('pending');
+    expect(store.getState().user.status).not.toBe('pending');
     expect(fake.requestsOf('status')).toHaveLength(1);
     expect(fake.requestsOf('favorites')).toHaveLength(1);
   });

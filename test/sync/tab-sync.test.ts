@@ -24,7 +24,7 @@ function twoTabs() {
   return { a, b };
 }
 
-describe('tab sync (issue 13)', () => {
+describe('tab sync', () => {
   it("a member's cart add, favourite and follow in one tab show in the other, marked remote, not sent back", async () => {
     memberCookies();
     const { a, b } = twoTabs();
@@ -36,9 +36,11 @@ describe('tab sync (issue 13)', () => {
     await waitFor(() => expect(b.getState().lists.follows.keys).toEqual(['RG30003']));
     expect(b.getState().user.cart).toEqual([{ product_id: 'RJ01000001', rental_id: '', status: 1 }]);
     expect(b.getState().lists.favorites.ids).toEqual(['RJ01000002']);
-    // B applied them as remote actions: nothing came back to A (A's 3 own updates only).
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(seenByA).toHaveBeenCalledTimes(3);
+    // B applied them as remote actions: nothing came back to A. B's own change afterwards is the sync
+    // point: it reaches A after anything B sent before it, so A has seen its 3 own updates and this one.
+    b.dispatch(favoriteAdd('RJ01000009'));
+    await waitFor(() => expect(a.getState().lists.favorites.ids).toContain('RJ01000009'));
+    expect(seenByA).toHaveBeenCalledTimes(4);
   });
 
   it("a guest's changes do not travel; a member's do (the same tab once signed in)", () => {
@@ -78,10 +80,10 @@ describe('tab sync (issue 13)', () => {
     channel.postMessage(tabMessage({ kind: 'favorite', productId: 'RJ01000003' }, { ...own, site: 'books' }));
     channel.postMessage({ app: 'storefront-islands', ...own, change: { kind: 'favorite', productId: 42 } });
     channel.postMessage('garbage');
-    await waitFor(() => expect(ga).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A well-formed message last: messages arrive in order, so once it is applied the others were read.
+    channel.postMessage(tabMessage({ kind: 'favorite', productId: 'RJ01000004' }, own));
+    await waitFor(() => expect(b.getState().lists.favorites.ids).toEqual(['RJ01000004']));
     channel.close();
-    expect(b.getState().lists.favorites.ids).toEqual([]);
     // Two malformed messages, two listening stores: one report (each store reports its first one only, and
     // the page's reporter drops the same error twice).
     expect(ga.mock.calls.filter((c) => /TabSyncError/.test(String(c[1]?.eventLabel)))).toHaveLength(1);
@@ -89,7 +91,7 @@ describe('tab sync (issue 13)', () => {
   });
 });
 
-describe('my-page item changes across tabs (issue 13)', () => {
+describe('my-page item changes across tabs', () => {
   const arg = { itemId: '101', folderId: '12' };
   it('a move, a create-and-move, a delete and an undo are told as the item and where it is now', () => {
     expect(
@@ -146,7 +148,12 @@ describe('my-page item changes across tabs (issue 13)', () => {
     await waitFor(() =>
       expect(b.getState().ui.itemsElsewhere['101']).toEqual({ action: 'deleted', folderId: null, seq: 2 }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Sync points: A's follow reaches the other tab after A's item changes; B's favourite reaches A after
+    // anything B sent back before it.
+    a.dispatch(followAdd('RG30003'));
+    b.dispatch(favoriteAdd('RJ01000009'));
+    await waitFor(() => expect(other.getState().lists.follows.keys).toEqual(['RG30003']));
+    await waitFor(() => expect(a.getState().lists.favorites.ids).toContain('RJ01000009'));
     expect(other.getState().ui.itemsElsewhere['101']).toBeUndefined();
     // The sender keeps its own view: nothing came back to it.
     expect(a.getState().ui.itemsElsewhere['101']).toBeUndefined();
