@@ -30,6 +30,11 @@ export interface OpenOptions {
   member?: boolean;
   /** Also collect console errors and ga reports. */
   reducedMotion?: boolean;
+  /**
+   * Playwright's clock in the page (time flows as usual; `page.clock.fastForward(ms)` jumps it, firing
+   * the timers due), for time windows of a widget without real waits.
+   */
+  clock?: boolean;
 }
 
 export interface OpenedPage {
@@ -200,6 +205,7 @@ export async function openPage(
   options: OpenOptions = {},
 ): Promise<OpenedPage> {
   const context = await openContext(browser, options);
+  if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const requests: Request[] = [];
   const consoleErrors: string[] = [];

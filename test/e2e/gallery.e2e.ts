@@ -36,7 +36,8 @@ const slideSettled = (page: Page, index: number) =>
     const slide = document.querySelectorAll('.sf-gallery__slide')[i]?.getBoundingClientRect();
     return !!viewport && !!slide && Math.abs(slide.left - viewport.left) < 0.5;
   }, index);
-const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
+/** Lets `ms` of the page's time pass at once (its clock is Playwright's): the timers due fire. */
+const pause = (page: Page, ms: number) => page.clock.fastForward(ms);
 const wheelOverStage = async (page: Page, dx: number, dy: number) => {
   const box = await gallery(page).locator('.sf-gallery__stage').boundingBox();
   if (!box) throw new Error('no stage');
@@ -45,7 +46,7 @@ const wheelOverStage = async (page: Page, dx: number, dy: number) => {
 };
 
 async function openReady(path: string, reducedMotion = false) {
-  const opened = await openPage(browser, path, { reducedMotion });
+  const opened = await openPage(browser, path, { reducedMotion, clock: true });
   await waitForIslands(opened.page);
   return opened;
 }
