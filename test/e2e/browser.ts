@@ -232,15 +232,22 @@ export async function waitForIslands(page: Page, selector = '[data-widget]'): Pr
 }
 
 /**
- * Keyboard reorder with a dnd-kit handle: Space lifts, ArrowDown moves one place, Space drops. dnd-kit
- * measures the rows after the lift and animates the move, so each step settles as a person's would.
+ * Keyboard reorder with a dnd-kit handle: Space lifts, ArrowDown moves one place, Space drops. Each step
+ * waits for what a person perceives: the handle pressed (lifted), the screen reader's announcement of the
+ * move (dnd-kit's live region), the handle released, and the rows' movement finished.
  */
 export async function keyboardMoveDown(page: Page, handle: Locator): Promise<void> {
+  const announced = () =>
+    page.evaluate(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '');
   await handle.focus();
   await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await twoFrames(page);
+  const lifted = await announced();
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(300);
+  await expect.poll(announced).not.toBe(lifted);
+  await animationsFinished(page);
   await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe(null);
+  await animationsFinished(page);
 }

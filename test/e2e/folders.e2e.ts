@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { keyboardMoveDown, launchBrowser, openPage, waitForIslands } from './browser';
+import { keyboardMoveDown, launchBrowser, openPage, twoFrames, waitForIslands } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +31,10 @@ describe('favorite-folders (spec 4 "Reorder folders", contract 4)', () => {
   });
 
   test('pointer drag-and-drop of a handle moves the folder, and Save sort order sends the new order', async () => {
-    const opened = await openPage(browser, '/maniax/mypage/wishlist/folders/?lang=en', { member: true });
+    const opened = await openPage(browser, '/maniax/mypage/wishlist/folders/?lang=en', {
+      member: true,
+      clock: true,
+    });
     const { page } = opened;
     await waitForIslands(page);
     const handles = page.getByRole('button', { name: 'Reorder' });
@@ -47,11 +50,11 @@ describe('favorite-folders (spec 4 "Reorder folders", contract 4)', () => {
     await page.mouse.down();
     for (let step = 1; step <= 10; step++) {
       await page.mouse.move(x, y + (distance * step) / 10);
-      await page.waitForTimeout(20);
+      await twoFrames(page);
     }
     await page.mouse.up();
     // dnd-kit swallows the click that ends a drag for 50 ms after the drop; a person clicks Save later.
-    await page.waitForTimeout(150);
+    await page.clock.fastForward(100);
     // Folder 12 ('お気に入りの声優 / Voice? …') is now the first row.
     await page.waitForFunction(
       () => document.querySelector('.sf-folders__row')?.textContent?.includes('Voice?') === true,
