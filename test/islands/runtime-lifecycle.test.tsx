@@ -211,7 +211,9 @@ describe('islands runtime lifecycle', () => {
     await api.mount();
     const observer = observe(document.body);
     to.appendChild(el);
-    await new Promise((r) => setTimeout(r, 20));
+    // An island added after the move is the sync point: the observer handles the changes in order.
+    const later = add('<div data-widget="named" data-name="later"></div>', to);
+    await waitFor(() => expect(later.querySelector('.rendered')).not.toBeNull());
     expect(unmounted).not.toHaveBeenCalled();
     expect(el.querySelectorAll('.rendered')).toHaveLength(1);
     observer.disconnect();
@@ -240,18 +242,22 @@ describe('islands runtime lifecycle', () => {
     const gate = new Promise<void>((r) => (release = r));
     const { api } = setup({
       late: defineWidget({ load: () => gate.then(() => ({ default: Named })), parse }),
+      named: defineWidget({ load: () => Promise.resolve({ default: Named }), parse }),
     });
     add('<div data-widget="late" data-name="l"></div>');
     const first = api.mount();
     api.unmount();
     release?.();
     await first;
-    await new Promise((r) => setTimeout(r, 20));
-    expect(document.querySelector('.rendered')).toBeNull();
+    // An island mounted afterwards renders after anything queued before it (the render queue is in order).
+    const later = add('<section><div data-widget="named" data-name="later"></div></section>');
+    await api.mount(later);
+    await waitFor(() => expect(later.querySelector('.rendered')).not.toBeNull());
+    expect(document.querySelector('[data-widget="late"] .rendered')).toBeNull();
     expect(document.querySelector('[data-widget="late"]')?.hasAttribute('data-widget-state')).toBe(false);
 
     await api.mount();
-    expect(document.querySelector('.rendered')?.textContent).toBe('l');
+    expect(document.querySelector('[data-widget="late"] .rendered')?.textContent).toBe('l');
     expect(document.querySelector('[data-widget="late"]')?.getAttribute('data-widget-state')).toBe('ready');
   });
 });
