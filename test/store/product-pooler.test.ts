@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';
@@ -49,8 +50,10 @@ describe('product pooler', () => {
     let topReady = false;
     const top = store.pooler.request(wanted.slice(0, 10)).then(() => (topReady = true));
     const all = store.pooler.request(wanted);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // Only the first batch is on its way while it has not answered.
+    await waitFor(() => expect(calls).toBe(1));
+    // Only the first batch is on its way while it has not answered. A request sent after the batches is the
+    // sync point: once it has been answered, any batch sent with the first would have reached its handler.
+    await store.pooler.request(['RJ01000001'], { cacheable: false });
     expect(calls).toBe(1);
     releaseFirst();
     await top;
@@ -58,6 +61,7 @@ describe('product pooler', () => {
     await all;
     const batches = fake
       .requestsOf('productInfo')
+      .filter((r) => r.method === 'GET')
       .map((r) => (new URL(r.url).searchParams.get('product_id') ?? '').split(','));
     expect(batches.map((b) => b.length)).toEqual([100, 100, 50]);
     expect(batches[0]).toEqual(wanted.slice(0, 100));
@@ -85,8 +89,9 @@ describe('product pooler', () => {
     const store = makeTestStore();
     await store.pooler.request([]);
     await store.pooler.request([], { cacheable: false });
-    await new Promise((r) => setTimeout(r, 5));
-    expect(fake.requests).toHaveLength(0);
+    // A request afterwards is the sync point: it is the only one sent.
+    await store.pooler.request(['RJ01000001']);
+    expect(fake.requests.map((r) => new URL(r.url).searchParams.get('product_id'))).toEqual(['RJ01000001']);
   });
 
   it('non-cacheable ids → one POST per id with body product_id', async () => {
