@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setJsonpTransport } from '../../src/api/jsonp';
 import { CommunityLinks } from '../../src/components/community-links/community-links';
 import { fetchJsonpTransport } from '../api/jsonp-transport';
@@ -45,16 +45,19 @@ describe('community links of a product card (deferLoad)', () => {
     const { container } = renderWithStore(<CommunityLinks productId="RJ01000002" deferLoad />);
     const list = container.querySelector('.sf-community-links');
     expect(list).not.toBeNull();
-    await act(() => new Promise((done) => setTimeout(done, 50)));
-    expect(fake.requestsOf('community')).toHaveLength(0);
+    // Links without deferLoad rendered afterwards are the sync point: they ask at once, after anything the
+    // first would have asked for at its mount.
+    renderWithStore(<CommunityLinks productId="RJ01000003" />);
+    await waitFor(() => expect(fake.requestsOf('community')).toHaveLength(1));
+    expect(fake.requestsOf('community')[0]?.url).toContain('RJ01000003');
     expect(list?.textContent).toContain('-');
 
     const observer = FakeObserver.instances.find((o) => list !== null && o.observed.has(list));
     expect(observer).toBeDefined();
     act(() => observer?.enter(list as Element));
 
-    expect(await screen.findByRole('link', { name: /まとめ/ })).toHaveTextContent('まとめ 3件');
-    expect(fake.requestsOf('community')).toHaveLength(1);
+    expect(await within(container).findByRole('link', { name: /まとめ/ })).toHaveTextContent('まとめ 3件');
+    expect(fake.requestsOf('community').map((r) => r.url.includes('RJ01000002'))).toEqual([false, true]);
     expect(list !== null && observer?.observed.has(list)).toBe(false);
   });
 
@@ -66,9 +69,10 @@ describe('community links of a product card (deferLoad)', () => {
     );
     const island = container.querySelector('[data-widget="product-item"]');
     const list = container.querySelector('.sf-community-links');
-    await act(() => new Promise((done) => setTimeout(done, 20)));
+    await waitFor(() =>
+      expect(FakeObserver.instances.some((o) => island !== null && o.observed.has(island))).toBe(true),
+    );
     const observer = FakeObserver.instances.find((o) => island !== null && o.observed.has(island));
-    expect(observer).toBeDefined();
     expect(list !== null && observer?.observed.has(list)).toBe(false);
     expect(fake.requestsOf('community')).toHaveLength(0);
     act(() => observer?.enter(island as Element));
