@@ -73,7 +73,7 @@ export function makeTestStore(overrides: Partial<StoreContext> = {}): AppStore {
 }
 
 /**
- * Starts what the runtime starts at the page scan for one island of `definition` (issue 12: widgets declare
+ * Starts what the runtime starts at the page scan for one island of `definition` (widgets declare
  * their loads; their effects do not start them): the product request, then the declared page loads.
  */
 export function startDeclaredLoads<P>(store: AppStore, definition: DeclaresNeeds<P>, props: P): void {
@@ -93,7 +93,7 @@ export interface RenderWithStoreOptions {
   island?: IslandHandle;
   /**
    * Start what the runtime starts at the page scan for the rendered widget (its definition's declared
-   * loads), as a page would (default true). Widgets no longer start page loads themselves (issue 12).
+   * loads), as a page would (default true). Widgets never start page loads themselves.
    */
   declaredLoads?: boolean;
 }

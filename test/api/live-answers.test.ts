@@ -5,7 +5,7 @@ import { formatRating } from '../../src/domain/rating';
 import { LIVE_ANSWERS, LIVE_EXPECTED, LIVE_WORKS, toLiveShape } from '../../src/mocks/live-answers';
 import { fixtures } from '../../src/mocks/fixtures';
 
-// The live store's product-info answers (fixtures/live/, issue 11): every shape normalises to the figures
+// The live store's product-info answers (fixtures/live/): every shape normalises to the figures
 // a shopper must see, and nothing the answer does not give is made up.
 
 describe('live-shaped product-info answers', () => {

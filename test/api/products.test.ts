@@ -110,7 +110,7 @@ describe('products', () => {
       maker_name: '',
       price: 0,
       on_sale: false,
-      // is_rental '1' without any rental plan: nothing to choose, so not rentable (issue 7 audit).
+      // is_rental '1' without any rental plan: nothing to choose, so not rentable (hostile-data audit).
       is_rental: false,
       rank: [],
       ranks: {},

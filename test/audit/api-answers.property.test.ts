@@ -1,4 +1,4 @@
-// Issue 7 item 2 (bad data), the calls whose answers are read inside src/api (not by an exported
+// Bad data, the calls whose answers are read inside src/api (not by an exported
 // normaliser): the cart/wishlist XML, folder and item actions' {result, data, msg}, follow registration.
 // Served by msw with random and hostile bodies: a call resolves with sound values or rejects with ApiError
 // carrying a string message — never another error.

@@ -1,4 +1,4 @@
-// Issue 7 item 3 (hostile text): bidirectional control characters in a name (U+202E RIGHT-TO-LEFT OVERRIDE
+// Hostile text: bidirectional control characters in a name (U+202E RIGHT-TO-LEFT OVERRIDE
 // and friends) must not reorder the sentence the name is put into ("Moved to :folder.", the coupon line):
 // an unterminated override would run on over the rest of the line and make the shown text lie. Names with
 // such characters are isolated (U+2068 … U+2069); other names are substituted unchanged.

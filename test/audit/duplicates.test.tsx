@@ -1,4 +1,4 @@
-// Issue 7 item 2: lists whose entries share an id, or have none. Found by the widget property test (React's
+// Lists whose entries share an id, or have none. Found by the widget property test (React's
 // "two children with the same key": rows that get mixed up when the list changes). A rental option without
 // a rental_id is worse: choosing it would send no rental_id, which is a purchase (contract 5).
 import { screen, waitFor, within } from '@testing-library/react';

@@ -7,7 +7,7 @@ import { fetchJsonpTransport } from '../api/jsonp-transport';
 import { memberCookies, useMockApi } from '../mock-api';
 import { makeTestStore, TEST_CONFIG } from '../render';
 
-// Issue 7 "Faults": a failed call the user did not start is silent on the page, and analytics gets one
+// Faults: a failed call the user did not start is silent on the page, and analytics gets one
 // report for it — not one per island showing its data.
 
 // useMockApi is a test helper, not a React hook.

@@ -1,4 +1,4 @@
-// Random and hostile wire values for the audit's property-based tests (issue 7, item 2): missing fields,
+// Random and hostile wire values for the audit's property-based tests: missing fields,
 // wrong types, numeric strings, huge numbers, NaN/Infinity-like strings, empty arrays, objects where arrays
 // are expected, ids that are Object.prototype names, and very long mixed-width names.
 import fc from 'fast-check';

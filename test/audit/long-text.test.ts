@@ -1,4 +1,4 @@
-// Issue 7 item 2 (very long names and texts): the HTML-to-text reader of the API edge (text() in
+// Very long names and texts: the HTML-to-text reader of the API edge (text() in
 // src/api/normalize.ts) on long hostile input. Its tag patterns used to retry from every `<` to the end of
 // the text, so 100 kB of `<a` took seconds and a few hundred kB froze the page for minutes (the test times
 // out on such a reader). It must read them in one pass, and still give what the regex reader gave.

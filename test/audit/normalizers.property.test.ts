@@ -1,4 +1,4 @@
-// Issue 7 item 2 (bad data), the API edge: every normaliser of src/api/normalize*.ts fed random and hostile
+// Bad data, the API edge: every normaliser of src/api/normalize*.ts fed random and hostile
 // answers. A normaliser either returns a value that satisfies the domain models' invariants, or (only for
 // an answer that cannot be read at all) throws ApiError — never anything else.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Issue 7 item 2 (huge numbers, numeric strings): what the widgets compute and print from a product read
+// Huge numbers, numeric strings: what the widgets compute and print from a product read
 // through the API edge. Whatever numbers the server sends, prices, discounts and points are finite and
 // printed as digits (never NaN, Infinity or 1e+21), and the rating stays in 0-5.
 import fc from 'fast-check';

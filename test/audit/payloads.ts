@@ -1,4 +1,4 @@
-// XSS payloads of the hostile-text audit (issue 7 item 3). Each one calls window.__xss when it runs, so a
+// XSS payloads of the hostile-text audit. Each one calls window.__xss when it runs, so a
 // spy (jsdom) or a flag (browser) tells whether anything executed.
 
 /** Text payloads: for names, messages and every other field a page shows as text. */

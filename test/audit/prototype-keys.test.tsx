@@ -1,4 +1,4 @@
-// Issue 7 item 2: ids and answer keys that are names of Object.prototype members ("__proto__",
+// Ids and answer keys that are names of Object.prototype members ("__proto__",
 // "constructor", "toString", ...). Found by the property-based normaliser suite: a keyed answer with a
 // "__proto__" key replaced the prototype of the normalised record, and an id such as "constructor" read an
 // inherited member of a keyed store record as if it were an entry.

@@ -10,7 +10,7 @@ import { mockServer } from '../msw-server';
 import { makeTestStore, TEST_CONFIG } from '../render';
 import { runsOutsideAct } from '../outside-act';
 
-// Issue 7 "Race conditions": double clicks, two islands acting on one work at once, a popup closed and an
+// Race conditions: double clicks, two islands acting on one work at once, a popup closed and an
 // island removed while their request is in flight — no duplicate request, no change after unmount, no error.
 
 // useMockApi is a test helper, not a React hook.

@@ -1,4 +1,4 @@
-// Issue 7 item 3: the one gate for URLs placed in href/src (src/domain/routes.ts safeUrl/isSafeHttpUrl).
+// The one gate for URLs placed in href/src (src/domain/routes.ts safeUrl/isSafeHttpUrl).
 // Decision recorded here: protocol-relative (`//host/x`) and relative URLs are allowed — they resolve to the
 // page's own http(s) scheme, exactly like an absolute https URL to any host would.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Issue 7 item 2 (bad data), the widgets: a page holding an island of every widget, mounted by the real
+// Bad data, the widgets: a page holding an island of every widget, mounted by the real
 // bootstrap, with every store answer (product info, member status, the user lists, folders, coupons, the
 // JSONP services) either the fake store's or a random hostile one, and with random attribute values.
 // Asserted: no crash (no uncaught error, nothing but API, island and empty-widget reports), every island

@@ -1,4 +1,4 @@
-// Issue 7 item 3 (hostile text), in jsdom: XSS payloads in every field a page shows — product and maker
+// Hostile text, in jsdom: XSS payloads in every field a page shows — product and maker
 // names, coupon names and dates, member messages and notices, res_msg, folder msg and names, follow names,
 // sample/demo URLs, image URLs, down_url, community play_id — served by the fake store to a page of every
 // widget mounted by the real bootstrap, with the popups and error paths opened. Asserted: nothing runs

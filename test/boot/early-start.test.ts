@@ -4,7 +4,7 @@ import { memberCookies, useMockApi } from '../mock-api';
 import { TEST_CONFIG } from '../render';
 import { jsonpThroughFetch } from '../widgets/product-item/helpers';
 
-// Issue 12, critical path: the entry's early start (imported first by main.ts, evaluated before React DOM)
+// Critical path: the entry's early start (imported first by main.ts, evaluated before React DOM)
 // reads the configuration, makes the store and sends every request the page's islands need; the runtime's
 // first scan then sends none of them again and reads no island twice.
 

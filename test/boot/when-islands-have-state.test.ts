@@ -1,6 +1,6 @@
 import { whenIslandsHaveState } from '../../src/boot/bootstrap';
 
-// What waits for the page to be usable (the tabs' connection, issue 13) waits for every island's state, and
+// What waits for the page to be usable (the tabs' connection) waits for every island's state, and
 // on a long page that must not cost a query of the document per batch of state changes.
 
 afterEach(() => {

@@ -11,7 +11,7 @@ import { loadSamples } from '../../src/store/samples-thunks';
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const fake = useMockApi();
-/** A store whose sample data for `ids` was requested as the runtime does at the scan (issue 12). */
+/** A store whose sample data for `ids` was requested as the runtime does at the scan. */
 const sampleStore = (...ids: string[]) => {
   const store = makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
   void store.dispatch(loadSamples(ids));

@@ -59,7 +59,7 @@ describe('readPageConfig', () => {
     });
   });
 
-  it('tabSync (issue 13): true by default, false switches it off, anything else is an error', () => {
+  it('tabSync: true by default, false switches it off, anything else is an error', () => {
     setConfig(withChange((c) => (c.tabSync = false)));
     const off = readPageConfig();
     expect(off.ok && off.config.tabSync).toBe(false);

@@ -149,12 +149,15 @@ export async function pageProblems(
   label: string,
   expected: Record<string, string> = {},
 ): Promise<string[]> {
-  const states = await page.$$eval('[data-widget]', (els) =>
-    els.map((el) => [el.getAttribute('data-widget') ?? '', el.getAttribute('data-widget-state') ?? '']),
+  const islands = await page.$$eval('[data-widget]', (els) =>
+    els.map((el) => ({
+      widget: el.getAttribute('data-widget') ?? '',
+      state: el.getAttribute('data-widget-state') ?? '',
+    })),
   );
   const problems: string[] = [];
-  if (states.length === 0) problems.push('no island on the page');
-  for (const [widget, state] of states)
+  if (islands.length === 0) problems.push('no island on the page');
+  for (const { widget, state } of islands)
     if (state !== (expected[widget] ?? 'ready')) problems.push(`${widget} is ${state || 'without a state'}`);
   problems.push(...takePrintedErrors(page));
   return problems.map((problem) => `${label}: ${problem}`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-// In-page checks that a widget fits the box the page gives it (issue 14): no visible part of an island lies
+// In-page checks that a widget fits the box the page gives it: no visible part of an island lies
 // outside it, and no text is squeezed into a column narrower than 24 px.
 
 export interface FitProblem {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { keyboardMoveDown, launchBrowser, openPage, waitForIslands } from './browser';
 
-// Issue 7: keyboard-only walkthroughs. Each starts by focusing one control (as Tab would) and then uses
+// Keyboard-only walkthroughs. Each starts by focusing one control (as Tab would) and then uses
 // the keyboard alone; focus must be visible, move into each popup and come back when it closes.
 
 let browser: Browser;

@@ -5,7 +5,7 @@ import { ANSWER_SHAPE_COOKIE, LIVE_EXPECTED } from '../../src/mocks/live-answers
 import { MADE_UP_TEXT } from '../made-up-text';
 import { baseUrl, launchBrowser, openContext, openPage, waitForIslands } from './browser';
 
-// The production build fed the live store's answers (issue 11): cards and price boxes show the store's own
+// The production build fed the live store's answers: cards and price boxes show the store's own
 // figures in each language, and no shown text holds a made-up value.
 
 let browser: Browser;

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { animationsFinished, baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
 
-// Issue 14: on a 375 px screen every popup opens inside the screen, from a trigger at the left edge and
+// On a 375 px screen every popup opens inside the screen, from a trigger at the left edge and
 // from one at the right edge (Floating UI shifts it along the edge, and flips it above when needed).
 
 let browser: Browser;

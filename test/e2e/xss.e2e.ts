@@ -1,4 +1,4 @@
-// Issue 7 item 3 (hostile text) in a real browser, against the production build: the session's fake store
+// Hostile text in a real browser, against the production build: the session's fake store
 // is poisoned (POST /__mock/poison) so that every name, message, coupon, folder name, image/demo URL and
 // down_url carries an XSS payload, and /maniax/preview/xss.html puts one in the follow button's attributes.
 // Every payload calls window.__xss, which raises an alert: no dialog may open, nothing may run, no element
@@ -110,7 +110,7 @@ const CASES: [string, string][] = [
   [TEXT_PAYLOADS[6], ALLOWED_URLS[2]],
 ];
 
-describe('hostile text in the browser (issue 7)', () => {
+describe('hostile text in the browser', () => {
   test.each(CASES)('work widgets: text %j, URL %j', async (text, url) => {
     const w = await poisonedPage(text, url);
     try {

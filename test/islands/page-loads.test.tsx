@@ -12,7 +12,7 @@ import { memberCookies, useMockApi } from '../mock-api';
 import { runsOutsideAct } from '../outside-act';
 import { makeTestStore } from '../render';
 
-// Issue 12: the data a page's islands need starts in the task that scans the page, before (and whether or
+// The data a page's islands need starts in the task that scans the page, before (and whether or
 // not) their widget code has loaded, once per page however many islands ask.
 
 // useMockApi is a test helper, not a React hook.

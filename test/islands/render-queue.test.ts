@@ -23,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('render queue (issue 12: no long tasks)', () => {
+describe('render queue (no long tasks)', () => {
   it('renders islands in slices, each slice in its own task, near ones first', async () => {
     const slices: MountedIsland[][] = [];
     const queue = createRenderQueue((slice) => slices.push(slice));

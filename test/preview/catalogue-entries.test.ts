@@ -1,6 +1,6 @@
 import { catalogue, catalogueLinks, withLang } from '../../preview/catalogue-entries';
 
-// Issue 11: the catalogue listed some gallery pages twice and linked `?lang=en&lang=en`.
+// The catalogue listed some gallery pages twice and linked `?lang=en&lang=en`.
 describe('preview catalogue', () => {
   const links = catalogueLinks();
 

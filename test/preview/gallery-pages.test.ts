@@ -9,7 +9,7 @@ const ctx = (path: string): PageContext => {
 const page = (path: string) =>
   new DOMParser().parseFromString(renderPreviewPage(ctx(path)) ?? '', 'text/html');
 
-describe('work preview pages: gallery and preview player (issue 5)', () => {
+describe('work preview pages: gallery and preview player', () => {
   it.each([
     ['', 5],
     ['?gallery=0', 0],

@@ -3,7 +3,7 @@ import { readTabMessage, tabMessage, TAB_MESSAGE_APP } from '../../src/sync/tab-
 
 const own = { site: 'maniax', version: '0.1.0' };
 
-describe('tab messages (issue 13): ids and flags only, ours or ignored', () => {
+describe('tab messages: ids and flags only, ours or ignored', () => {
   it.each([
     { kind: 'cart', productId: 'RJ01000001', rentalId: '' },
     { kind: 'cart', productId: 'RJ01000001', rentalId: '3' },

@@ -324,7 +324,7 @@ describe('favorite-item widget', () => {
   });
 });
 
-describe("favorite-item: the same item changed in another of the shopper's tabs (issue 13)", () => {
+describe("favorite-item: the same item changed in another of the shopper's tabs", () => {
   afterEach(() => {
     window.history.pushState({}, '', '/');
     document.body.innerHTML = '';

@@ -6,7 +6,7 @@ import { MADE_UP_TEXT } from '../../made-up-text';
 import { fixClock, renderBox, setupPriceBoxApi } from '../price-box/helpers';
 import { jsonpThroughFetch, renderItem } from '../product-item/helpers';
 
-// The price box and the product card fed the live store's answers (fixtures/live/, issue 11): the store's
+// The price box and the product card fed the live store's answers (fixtures/live/): the store's
 // own figures in both languages, a currency the answer does not give left out, never a made-up value.
 
 const fake = setupPriceBoxApi();

@@ -28,7 +28,7 @@ export async function renderItem(
 ) {
   if (member) memberCookies(lang);
   const store = makeTestStore({ lang, sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
-  // The loads the runtime starts at the scan (issue 12), as the card's definition declares them.
+  // The loads the runtime starts at the scan, as the card's definition declares them.
   startDeclaredLoads(store, productItemWidget, { productId, layout, cacheable: true });
   const island = makeIslandHandle();
   const result = renderWithStore(<ProductItem productId={productId} layout={layout} cacheable />, {
