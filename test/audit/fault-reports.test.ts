@@ -30,7 +30,8 @@ afterEach(() => {
 const IDS = Array.from({ length: 13 }, (_, i) => `RJ010000${String(i + 1).padStart(2, '0')}`);
 
 async function mountCards(copies: number) {
-  const runtime = bootstrap(TEST_CONFIG, makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed }));
+  const store = makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
+  const runtime = bootstrap(TEST_CONFIG, store);
   for (let copy = 0; copy < copies; copy++) {
     for (const id of IDS) {
       const el = document.createElement('div');
@@ -46,7 +47,7 @@ async function mountCards(copies: number) {
   await runtime.api.mount();
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'));
   await waitFor(() => expect(islands.every((el) => el.hasAttribute('data-widget-state'))).toBe(true));
-  return { islands, runtime };
+  return { islands, runtime, store };
 }
 
 const reportsMatching = (pattern: RegExp) =>
@@ -103,8 +104,15 @@ describe('background call failures: silent, one report each', () => {
     '%s answering the login page (an expired session) is not an error to report',
     async (call) => {
       fake.setFault(call, 'login-html');
-      await mountCards(1);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      const { store } = await mountCards(1);
+      // A failure is reported when its answer is handled (ga is there: at once), so once the call has
+      // settled any report has been sent.
+      const statusOf: Partial<Record<MockCall, () => string | undefined>> = {
+        status: () => store.getState().user.status,
+        boughts: () => store.getState().lists.boughts.status,
+        productInfo: () => store.getState().products.status.RJ01000001,
+      };
+      await waitFor(() => expect(statusOf[call]?.()).toMatch(/^(succeeded|failed)$/));
       expect(ga).not.toHaveBeenCalledWith(
         'send',
         expect.objectContaining({ eventLabel: expect.stringMatching(/ApiError/) }),

@@ -146,7 +146,6 @@ describe('hostile text and URLs in every field a page shows', () => {
       await user.click(within(els[9] as HTMLElement).getByRole('button', { name: '保存' }));
       const folderAlert = await within(els[9] as HTMLElement).findByRole('alert');
       expect(folderAlert.textContent).toContain(t);
-      await new Promise((r) => setTimeout(r, 20));
       assertClean();
       api.unmount();
     },

@@ -45,8 +45,9 @@ const wheelOverStage = async (page: Page, dx: number, dy: number) => {
   await page.mouse.wheel(dx, dy);
 };
 
-async function openReady(path: string, reducedMotion = false) {
-  const opened = await openPage(browser, path, { reducedMotion, clock: true });
+/** `clock`: the page runs on Playwright's clock, for the tests that let time pass with pause(). */
+async function openReady(path: string, { reducedMotion = false, clock = false } = {}) {
+  const opened = await openPage(browser, path, { reducedMotion, clock });
   await waitForIslands(opened.page);
   return opened;
 }
@@ -102,7 +103,7 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
   );
 
   test('Left and Right keys move the slider and wrap at both ends; the active thumbnail follows', async () => {
-    const { page, context } = await openReady(FIVE);
+    const { page, context } = await openReady(FIVE, { clock: true });
     await expect(thumbs(page).count()).resolves.toBe(5);
     expect(await activeIndex(page)).toBe(0);
     await page.keyboard.press('ArrowRight');
@@ -126,7 +127,7 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
   });
 
   test('navigation is throttled: a burst of key presses moves once per 100 ms window', async () => {
-    const { page, context } = await openReady(FIVE);
+    const { page, context } = await openReady(FIVE, { clock: true });
     // Every active index the thumbnails show, in order, whatever the machine's speed.
     await page.evaluate(() => {
       const seen: number[] = [];
@@ -159,7 +160,7 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
   });
 
   test('the wheel on either axis navigates, wraps, blocks for 250 ms, and does not scroll the page', async () => {
-    const { page, context } = await openReady(FIVE);
+    const { page, context } = await openReady(FIVE, { clock: true });
     const scrollBefore = await page.evaluate(() => window.scrollY);
     // A burst of wheel events inside one 250 ms block: the first moves, the others are blocked.
     await page.evaluate(() => {
@@ -205,7 +206,7 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
   });
 
   test('the thumbnail strip scrolls to keep the active thumbnail visible, 3 px past it', async () => {
-    const { page, context } = await openReady(THIRTY);
+    const { page, context } = await openReady(THIRTY, { clock: true });
     await expect(thumbs(page).count()).resolves.toBe(30);
     const strip = () =>
       page.evaluate(() => {
@@ -278,7 +279,7 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
       [true, '0s'],
       [false, '0.2s'],
     ] as const) {
-      const { page, context } = await openReady(FIVE, reduced);
+      const { page, context } = await openReady(FIVE, { reducedMotion: reduced });
       await page.keyboard.press('ArrowRight');
       await expect(
         page.evaluate(
@@ -360,7 +361,7 @@ describe('zoom popup in the browser (spec 4, 9; contract 4, 6)', () => {
   });
 
   test('arrows and the wheel navigate inside the popup, and the slider keeps the image', async () => {
-    const { page, context } = await openReady(LARGE);
+    const { page, context } = await openReady(LARGE, { clock: true });
     await gallery(page).locator('.sf-gallery__slide').first().getByRole('button').click();
     const src = async () => (await popupImage(page))?.src;
     expect(await src()).toContain('-1.svg');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductItem from '../../../src/widgets/product-item/product-item';
+import { loadSamples } from '../../../src/store/samples-thunks';
 import { memberCookies, useMockApi } from '../../mock-api';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import { renderItem, jsonpThroughFetch } from './helpers';
@@ -117,9 +118,11 @@ describe('product card', () => {
   });
 
   it('no sample or demo access without sample data', async () => {
-    await renderItem('RJ01000004');
+    const { store } = await renderItem('RJ01000004');
     await waitFor(() => expect(fake.requestsOf('sample')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A sample request sent afterwards is the sync point: once it has settled, the card's has too.
+    await store.dispatch(loadSamples(['RJ01000001']));
+    expect(store.getState().samples.ids).toEqual(['RJ01000001']);
     expect(screen.queryByRole('button', { name: 'サンプル' })).toBeNull();
     expect(screen.queryByRole('link', { name: '体験版' })).toBeNull();
   });
@@ -177,7 +180,8 @@ describe('product card', () => {
     const skeleton = container.querySelector('.sf-product-item--loading');
     expect(skeleton).toHaveAttribute('aria-busy', 'true');
     expect(skeleton).toHaveClass('sf-product-item--image');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The product request is on its way (and hangs): nothing else could make the card ready.
+    await waitFor(() => expect(fake.requestsOf('productInfo')).toHaveLength(1));
     expect(island.markReady).not.toHaveBeenCalled();
   });
 });

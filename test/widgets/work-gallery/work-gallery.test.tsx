@@ -1,13 +1,23 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GALLERY } from '../../../src/domain/gallery';
 import { imgs, renderGallery } from './helpers';
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
+
+/** A user on fake timers (time still flows), so that a test lets the navigation window pass at once. */
+function userOnFakeTime() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+/** The navigation throttle's window passes (spec 9: one move per 100 ms). */
+const windowPasses = () => act(() => vi.advanceTimersByTimeAsync(GALLERY.navThrottleMs));
 
 const thumbs = () => within(screen.getByRole('group')).getAllByRole('button');
 
@@ -47,14 +57,14 @@ describe('work-gallery widget', () => {
   });
 
   it('a thumbnail click makes its image active; the next and previous buttons wrap around', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeTime();
     renderGallery(imgs(3));
     await user.click(thumbs()[2] as HTMLElement);
     expect(thumbs()[2]).toHaveAttribute('aria-current', 'true');
     expect(thumbs()[0]).not.toHaveAttribute('aria-current');
     await user.click(screen.getByRole('button', { name: '次の画像' }));
     expect(thumbs()[0]).toHaveAttribute('aria-current', 'true');
-    await act(() => new Promise((r) => setTimeout(r, 120)));
+    await windowPasses();
     await user.click(screen.getByRole('button', { name: '前の画像' }));
     expect(thumbs()[2]).toHaveAttribute('aria-current', 'true');
   });
@@ -110,16 +120,16 @@ describe('zoom popup', () => {
   });
 
   it('Left and Right move the active image inside the popup, wrapping, and the slider keeps it', async () => {
-    const user = userEvent.setup();
+    const user = userOnFakeTime();
     renderGallery(imgs(3));
     await user.click(screen.getAllByRole('button', { name: '拡大表示' })[0] as HTMLElement);
     const dialog = screen.getByRole('dialog');
     fireEvent.keyDown(document, { key: 'ArrowLeft' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/g/3.png');
-    await act(() => new Promise((r) => setTimeout(r, 120)));
+    await windowPasses();
     fireEvent.keyDown(document, { key: 'ArrowRight' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/g/1.png');
-    await act(() => new Promise((r) => setTimeout(r, 120)));
+    await windowPasses();
     fireEvent.keyDown(document, { key: 'ArrowLeft' });
     await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -205,7 +215,7 @@ describe('zoom popup toggle per image', () => {
   it('starts over at fit when the shopper comes back to an image toggled before', async () => {
     stub('clientWidth', 1280);
     stub('clientHeight', 720);
-    const user = userEvent.setup();
+    const user = userOnFakeTime();
     renderGallery(
       '<img data-src="/a.png" data-width="2400" data-height="1600"><img data-src="/b.png" data-width="2400" data-height="1600">',
     );
@@ -215,7 +225,7 @@ describe('zoom popup toggle per image', () => {
     expect(dialog.dataset.mode).toBe('actual');
     fireEvent.keyDown(document, { key: 'ArrowRight' });
     expect(dialog.dataset.mode).toBe('fit');
-    await act(() => new Promise((r) => setTimeout(r, 120)));
+    await windowPasses();
     fireEvent.keyDown(document, { key: 'ArrowLeft' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/a.png');
     expect(dialog.dataset.mode).toBe('fit');
