@@ -201,19 +201,21 @@ describe('coming back to a page', () => {
     await context.close();
   });
 
-  const hideAndShow = (page: Page, hiddenMs: number) =>
-    page.evaluate(async (ms) => {
-      const set = (state: string) => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  /** The tab hidden for `hiddenMs` of the page's time (its clock is Playwright's: no real wait), then shown. */
+  const hideAndShow = async (page: Page, hiddenMs: number) => {
+    const setVisibility = (state: string) =>
+      page.evaluate((visibility) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
         document.dispatchEvent(new Event('visibilitychange'));
-      };
-      set('hidden');
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      set('visible');
-    }, hiddenMs);
+      }, state);
+    await setVisibility('hidden');
+    await page.clock.fastForward(hiddenMs);
+    await setVisibility('visible');
+  };
 
   test('a tab shown after longer than the threshold reloads the lists once; a short hide reloads nothing', async () => {
     const context = await openContext(browser, { member: true });
+    await context.clock.install();
     await context.addInitScript(recordRequestStarts);
     const { page, requests } = await openTab(
       context,
@@ -235,6 +237,7 @@ describe('coming back to a page', () => {
 
   test("a guest's tab shown again sends nothing", async () => {
     const context = await openContext(browser, { member: false });
+    await context.clock.install();
     await context.addInitScript(recordRequestStarts);
     const { page, requests } = await openTab(
       context,
@@ -252,6 +255,7 @@ describe('coming back to a page', () => {
 
   test("logged out in another tab: on return the islands show a guest's controls, without errors or requests", async () => {
     const context = await openContext(browser, { member: true });
+    await context.clock.install();
     const { page, requests } = await openTab(
       context,
       '/maniax/work/=/product_id/RJ01000006.html?lang=en&refreshAfterHiddenMs=0',

@@ -230,11 +230,8 @@ describe('islands runtime lifecycle', () => {
     await new Promise((r) => setTimeout(r, 0));
     api.unmount();
     release?.();
-    const outcome = await Promise.race([
-      mounting.then(() => 'settled'),
-      new Promise((r) => setTimeout(() => r('hung'), 200)),
-    ]);
-    expect(outcome).toBe('settled');
+    // A mount() that never settled would end the test at its time limit.
+    await expect(mounting).resolves.toBeUndefined();
   });
 
   it('an island unmounted before its code has loaded renders nothing, and can be mounted again', async () => {
