@@ -14,9 +14,9 @@ import {
   waitForQuiet,
 } from './browser';
 
-// axe-core over every preview page, both languages, guests and members, and with every popup and dialog
-// open. Zero violations of the WCAG 2.x A/AA rules; every page swept has its islands ready and a clean
-// console.
+// axe-core over every preview page, both languages, guests and members (member pages as a member), and
+// with every popup and dialog open. Zero violations of the WCAG 2.x A/AA rules; every page swept has its
+// islands ready and a clean console.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +40,10 @@ describe('axe-core: zero violations on every preview page', () => {
         const page = await context.newPage();
         const violations: string[] = [];
         const problems: string[] = [];
-        for (const { path } of catalogue) {
+        for (const { title, path } of catalogue) {
+          // A page the catalogue shows a member (my pages, a bought work) is swept as a member only: the
+          // store sends a guest to its login page there.
+          if (!member && title.includes('(as member)')) continue;
           const url = withLang(path, lang);
           await page.goto(`${baseUrl()}${url}`);
           if (path.includes('config=bad')) {
