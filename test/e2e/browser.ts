@@ -165,7 +165,8 @@ export async function pageProblems(
 
 /**
  * After a failed test: a screenshot of every page it left open and what those pages printed, in
- * test-results/<file>/<test>/ (setup-e2e.ts calls it). The contexts are closed afterwards.
+ * test-results/<file>/<test>/ (setup-e2e.ts calls it). The contexts stay open: a context a file's tests
+ * share (opened in beforeAll) is still theirs.
  */
 export async function saveFailureArtifacts(file: string, test: string): Promise<void> {
   const safe = (name: string) => name.replace(/[^\w.-]+/g, '-').slice(0, 120);
@@ -178,7 +179,6 @@ export async function saveFailureArtifacts(file: string, test: string): Promise<
       await page.screenshot({ path: resolve(dir, `page-${n}.png`), fullPage: true }).catch(() => {});
     }
     writeFileSync(resolve(dir, `console-${n}.txt`), `${log.join('\n')}\n`);
-    await context.close().catch(() => {});
   }
 }
 

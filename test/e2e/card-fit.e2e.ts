@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, launchBrowser, openContext, pageProblems, waitForQuiet } from './browser';
-import { fitProblems, layoutShift, recordLayoutShifts } from './fit';
+import { fitProblems, layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
 // Every fixture work fits its cell in the three layouts at phone, tablet and desktop widths, in
 // both languages, for a member and a guest, and mounting moves nothing; every page swept has its islands
@@ -51,7 +51,7 @@ describe.each([
             for (const p of await fitProblems(page, '[data-widget="product-item"]'))
               problems.push(`${path}: ${p.island}: ${p.what}`);
             const cls = await layoutShift(page);
-            if (cls !== 0) problems.push(`${path}: layout shift ${cls}`);
+            if (cls !== 0) problems.push(`${path}: layout shift ${cls}: ${await layoutShiftSources(page)}`);
             // A picture of each layout at phone and desktop width, for a person to look at (test-results/).
             if (member && lang === 'en' && site === 'maniax' && width !== 768)
               await page.screenshot({ path: `test-results/cards-${layout}-${width}.png` });

@@ -76,16 +76,30 @@ export function fitProblems(page: Page, selector: string): Promise<FitProblem[]>
 
 /** Collects layout shifts without recent input from the start of the page (add as an init script). */
 export function recordLayoutShifts() {
-  const record = { cls: 0 };
+  const record = { cls: 0, moved: [] as string[] };
   (window as unknown as { __cls: typeof record }).__cls = record;
+  const name = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.tagName.toLowerCase()}.${String(node.getAttribute('class') ?? '').replace(/\s+/g, '.')}`
+      : String(node?.nodeName);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
+      sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[])
-      if (!entry.hadRecentInput) record.cls += entry.value;
+      if (!entry.hadRecentInput) {
+        record.cls += entry.value;
+        for (const source of entry.sources ?? [])
+          record.moved.push(
+            `${name(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+          );
+      }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/** The page's layout shift so far, and what moved (for the failure message). */
 export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
+export const layoutShiftSources = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cls: { moved: string[] } }).__cls.moved.join('; '));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, openPage, waitForIslands } from './browser';
+import { baseUrl, launchBrowser, openContext, openPage, twoFrames, waitForIslands } from './browser';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -252,7 +252,11 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
     const drag = async (from: number, to: number) => {
       await page.mouse.move(box.x + from, y);
       await page.mouse.down();
-      for (let i = 1; i <= 4; i += 1) await page.mouse.move(box.x + from + ((to - from) * i) / 4, y);
+      // A frame pair per move, as a finger's: Swiper reads each move before the next.
+      for (let i = 1; i <= 4; i += 1) {
+        await page.mouse.move(box.x + from + ((to - from) * i) / 4, y);
+        await twoFrames(page);
+      }
       await page.mouse.up();
     };
     // Right to left: next.

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, launchBrowser, openContext, pageProblems, waitForQuiet } from './browser';
-import { layoutShift, recordLayoutShifts } from './fit';
+import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
 // No shift on any page (production build, the preview's host CSS, which follows docs/page-contract.md "Sizes hosts
 // reserve"): every widget that fills in after load takes its final footprint at its first render, so the
@@ -53,7 +53,7 @@ describe('no layout shift while the islands fill in', () => {
             await waitForQuiet(page);
             problems.push(...(await pageProblems(page, url)));
             const cls = await layoutShift(page);
-            if (cls !== 0) problems.push(`${url}: layout shift ${cls}`);
+            if (cls !== 0) problems.push(`${url}: layout shift ${cls}: ${await layoutShiftSources(page)}`);
           }
         }
         expect(problems).toEqual([]);
