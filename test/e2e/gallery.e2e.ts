@@ -246,6 +246,8 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
 
   test('swipes (pointer drags) move the slider and wrap at both ends; a swipe does not open the zoom', async () => {
     const { page, context } = await openReady(FIVE);
+    // Swiper starts in an effect after the slider's first paint: a drag before then is a plain drag.
+    await gallery(page).locator('.sf-gallery__viewport.sf-swiper-initialized').waitFor();
     const box = await gallery(page).locator('.sf-gallery__viewport').boundingBox();
     if (!box) throw new Error('no slider');
     const y = box.y + box.height / 2;
