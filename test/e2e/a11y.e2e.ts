@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, test, type ExpectStatic } from 'vitest';
 import { catalogue, withLang } from '../../preview/catalogue-entries';
 import { axeViolations } from './axe';
 import {
@@ -32,10 +32,12 @@ async function settle(page: Page) {
   await animationsFinished(page);
 }
 
-describe('axe-core: zero violations on every preview page', () => {
+// The four sweeps run side by side, each in its own context and renderer: the renderer is what takes the
+// time, and a sweep only reads what is painted once the page is quiet.
+describe.concurrent('axe-core: zero violations on every preview page', () => {
   for (const member of [false, true]) {
     for (const lang of ['jp', 'en'] as const) {
-      test(`${member ? 'member' : 'guest'}, ${lang}`, { timeout: 300_000 }, async () => {
+      test(`${member ? 'member' : 'guest'}, ${lang}`, { timeout: 300_000 }, async ({ expect }) => {
         const context = await openContext(browser, { member });
         const page = await context.newPage();
         const violations: string[] = [];
@@ -70,13 +72,15 @@ describe('axe-core: zero violations on every preview page', () => {
 });
 
 describe('axe-core: zero violations with each popup and dialog open', () => {
-  const check = async (page: Page, label: string) => {
+  const check = async (expect: ExpectStatic, page: Page, label: string) => {
     await animationsFinished(page);
     expect(await axeViolations(page, label)).toEqual([]);
   };
 
   for (const lang of ['jp', 'en'] as const) {
-    test(`card rental popup, sample viewer, rating tooltip, devices list and cart bar (${lang})`, async () => {
+    test(`card rental popup, sample viewer, rating tooltip, devices list and cart bar (${lang})`, async ({
+      expect,
+    }) => {
       const opened = await openPage(browser, withLang('/maniax/preview/list.html?n=13', lang), {
         member: true,
       });
@@ -85,7 +89,7 @@ describe('axe-core: zero violations with each popup and dialog open', () => {
       const card = page.locator('[data-widget="product-item"][data-product-id="RJ01000013"]');
       await card.locator('[aria-haspopup]').first().click();
       await card.getByRole('dialog').waitFor();
-      await check(page, `rental popup ${lang}`);
+      await check(expect, page, `rental popup ${lang}`);
       await page.keyboard.press('Escape');
 
       // The sample viewer of a card with samples, and the rating tooltip.
@@ -94,25 +98,25 @@ describe('axe-core: zero violations with each popup and dialog open', () => {
         .filter({ has: page.locator('.sf-sample-access__button') });
       await withSample.first().locator('.sf-sample-access__button').click();
       await page.getByRole('dialog').first().waitFor();
-      await check(page, `sample viewer ${lang}`);
+      await check(expect, page, `sample viewer ${lang}`);
       await page.keyboard.press('Escape');
       await page.locator('.sf-product-item__rating-button').first().hover();
-      await check(page, `rating tooltip ${lang}`);
+      await check(expect, page, `rating tooltip ${lang}`);
 
       await page.goto(`${baseUrl()}${withLang('/maniax/work/=/product_id/RJ01000002.html', lang)}`);
       await waitForIslands(page);
       await page.locator('[data-widget="price-box"] button[aria-expanded]').first().click();
       await page.locator('[data-widget="price-box"] [data-slot="devices"]').waitFor({ state: 'visible' });
-      await check(page, `devices list ${lang}`);
+      await check(expect, page, `devices list ${lang}`);
       // The floating cart bar, shown once the price box has scrolled away.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.locator('.sf-price-box__bar-body').waitFor({ state: 'visible' });
-      await check(page, `floating cart bar ${lang}`);
+      await check(expect, page, `floating cart bar ${lang}`);
       await opened.context.close();
     });
 
     for (const member of [false, true]) {
-      test(`follow popup (${member ? 'member' : 'guest'}, ${lang})`, async () => {
+      test(`follow popup (${member ? 'member' : 'guest'}, ${lang})`, async ({ expect }) => {
         const opened = await openPage(browser, withLang('/maniax/work/=/product_id/RJ01000005.html', lang), {
           member,
         });
@@ -120,12 +124,12 @@ describe('axe-core: zero violations with each popup and dialog open', () => {
         await waitForIslands(page);
         await page.locator('[data-widget="follow-button"] button').first().click();
         await page.getByRole('dialog').waitFor();
-        await check(page, `follow popup ${lang}`);
+        await check(expect, page, `follow popup ${lang}`);
         await opened.context.close();
       });
     }
 
-    test(`my-page item menu, new-folder input and folder delete dialog (${lang})`, async () => {
+    test(`my-page item menu, new-folder input and folder delete dialog (${lang})`, async ({ expect }) => {
       const opened = await openPage(
         browser,
         withLang('/maniax/mypage/wishlist/folder/=/folder_id/11', lang),
@@ -140,14 +144,14 @@ describe('axe-core: zero violations with each popup and dialog open', () => {
         .first()
         .click();
       await page.getByRole('menu').waitFor();
-      await check(page, `item menu ${lang}`);
+      await check(expect, page, `item menu ${lang}`);
 
       await page.goto(`${baseUrl()}${withLang('/maniax/mypage/wishlist/folders/', lang)}`);
       await waitForIslands(page);
       const section = page.locator('[data-widget="favorite-folders"]');
       await section.locator('.sf-folders > button').first().click();
       await section.getByRole('textbox').waitFor();
-      await check(page, `create folder input ${lang}`);
+      await check(expect, page, `create folder input ${lang}`);
       await page.keyboard.press('Escape');
 
       await section
@@ -155,7 +159,7 @@ describe('axe-core: zero violations with each popup and dialog open', () => {
         .first()
         .click();
       await page.getByRole('dialog').waitFor();
-      await check(page, `delete dialog ${lang}`);
+      await check(expect, page, `delete dialog ${lang}`);
       await opened.context.close();
     });
   }

@@ -28,7 +28,7 @@ let sessionCounter = 0;
 
 export interface OpenOptions {
   member?: boolean;
-  /** Also collect console errors and ga reports. */
+  /** The page prefers reduced motion. */
   reducedMotion?: boolean;
   /**
    * Playwright's clock in the page (time flows as usual; `page.clock.fastForward(ms)` jumps it, firing
@@ -47,7 +47,6 @@ export interface OpenedPage {
   count: (fragment: string) => number;
 }
 
-/** A fresh browser context with its own mock-store session, as a member or a guest. */
 /** Every context a test opened and has not closed, with what its pages printed (for failure artifacts). */
 const openContexts = new Map<BrowserContext, string[]>();
 
@@ -91,8 +90,17 @@ export async function waitForQuiet(page: Page): Promise<void> {
   const pending = inFlight.get(page);
   if (!pending) throw new Error('waitForQuiet: the page was not opened through openContext');
   await waitForIslands(page);
+  // A plain poll, not expect.poll: tests running concurrently may call this (expect.poll needs the test's
+  // own expect there).
+  const deadline = Date.now() + 30_000;
   for (;;) {
-    await expect.poll(() => pending.size, { timeout: 30_000 }).toBe(0);
+    while (pending.size > 0) {
+      if (Date.now() > deadline) {
+        const urls = [...pending].map((request) => request.url());
+        throw new Error(`waitForQuiet: requests still under way after 30 s: ${urls.join(', ')}`);
+      }
+      await new Promise((wake) => setTimeout(wake, 50));
+    }
     await twoFrames(page);
     if (pending.size === 0) return;
   }
@@ -182,6 +190,7 @@ export async function saveFailureArtifacts(file: string, test: string): Promise<
   }
 }
 
+/** A fresh browser context with its own mock-store session, as a member or a guest. */
 export async function openContext(
   browser: Browser,
   { member = false, reducedMotion = false }: OpenOptions = {},
