@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { baseUrl, launchBrowser, openContext, pageProblems, waitForQuiet } from './browser';
 import { fitProblems, layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
@@ -22,7 +22,9 @@ const LISTS = [
   { site: 'books', n: 10 },
 ] as const;
 
-describe.each([
+// The sweeps run side by side, a page each (the renderer is what takes the time). Running them so also puts
+// the pages under load, where an island that fills in late would shift them.
+describe.concurrent.each([
   ['member', true],
   ['guest', false],
 ] as const)('product cards fit their cells, %s', (_who, member) => {
@@ -35,7 +37,7 @@ describe.each([
     await context.close();
   });
 
-  test.each(WIDTHS)('at %i px: each layout, ja and en, both sites', async (width) => {
+  test.for(WIDTHS)('at %i px: each layout, ja and en, both sites', async (width, { expect }) => {
     const page = await context.newPage();
     await page.setViewportSize({ width, height: 900 });
     const problems: string[] = [];
@@ -63,8 +65,8 @@ describe.each([
   });
 });
 
-describe('the price box and the folder manager fit a 375 px screen', () => {
-  test.each([
+describe.concurrent('the price box and the folder manager fit a 375 px screen', () => {
+  test.for([
     ['price box, bought (member)', '/maniax/work/=/product_id/RJ01000010.html', true, 'price-box'],
     ['price box, sale and rental (guest)', '/maniax/work/=/product_id/RJ01000002.html', false, 'price-box'],
     [
@@ -82,7 +84,7 @@ describe('the price box and the folder manager fit a 375 px screen', () => {
     ['folder manager', '/maniax/mypage/wishlist/folders/', true, 'favorite-folders'],
     ['folder manager, follow list', '/maniax/mypage/followlist/folders/', true, 'favorite-folders'],
     ['folder menu and items', '/maniax/mypage/wishlist/', true, 'favorite-item'],
-  ] as const)('%s', async (_name, path, member, widget) => {
+  ] as const)('%s', async ([, path, member, widget], { expect }) => {
     const context = await openContext(browser, { member });
     const page = await context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });

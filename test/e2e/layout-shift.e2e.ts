@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { baseUrl, launchBrowser, openContext, pageProblems, waitForQuiet } from './browser';
 import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
@@ -26,7 +26,9 @@ const PAGES = [
   { path: '/maniax/mypage/followlist/folder/', member: [true] },
 ];
 
-describe('no layout shift while the islands fill in', () => {
+// The sweeps run side by side, a context each: the renderer is what takes the time, and the load they put
+// on one another is a test too (an island that fills in late must still move nothing).
+describe.concurrent('no layout shift while the islands fill in', () => {
   // A small phone, Lighthouse's phone (412 x 823: the work page's story starts just above the fold) and a
   // desktop.
   for (const [width, height] of [
@@ -35,7 +37,7 @@ describe('no layout shift while the islands fill in', () => {
     [1280, 800],
   ] as const) {
     for (const member of [true, false]) {
-      test(`${width} px, ${member ? 'member' : 'guest'}: every page, ja and en`, async () => {
+      test(`${width} px, ${member ? 'member' : 'guest'}: every page, ja and en`, async ({ expect }) => {
         const context = await openContext(browser, { member });
         await context.addInitScript(recordLayoutShifts);
         await context.route(/\/favorite\/folder\/ajax/, async (route) => {
