@@ -98,6 +98,9 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['test/e2e/setup-e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Files share the worker's modules, so they share one Chromium (sharedBrowser) and import
+          // playwright once; each test opens a context of its own.
+          isolate: false,
           // One file at a time: side by side (one per core) the suite took 453-475 s instead of ~510 s on
           // the 2-core CI machine, but Swiper missed a test's pointer swipes under that load.
           fileParallelism: false,

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, test, type ExpectStatic } from 'vitest';
+import { beforeAll, describe, test, type ExpectStatic } from 'vitest';
 import { catalogue, withLang } from '../../preview/catalogue-entries';
 import { axeViolations } from './axe';
 import {
   animationsFinished,
   baseUrl,
-  launchBrowser,
+  sharedBrowser,
   openContext,
   openPage,
   pageProblems,
@@ -20,10 +20,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 /** Everything has arrived and the fade-ins have finished: axe measures colours as they are painted. */

@@ -1,13 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, pageProblems, waitForIslands, waitForQuiet } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { sharedBrowser, openPage, pageProblems, waitForIslands, waitForQuiet } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 describe('bootstrap on the production build (contract 1, 2, 3, 9)', () => {

@@ -22,6 +22,18 @@ export function launchBrowser({ backForwardCache = false } = {}): Promise<Browse
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched once for every file it runs (the e2e project does not isolate files, so
+ * this module outlives one file; playwright closes the browser when the worker exits). Tests open contexts
+ * of their own in it and close those, never the browser.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser();
+  return shared;
+}
+
 export const baseUrl = () => inject('baseUrl');
 
 let sessionCounter = 0;
@@ -188,6 +200,11 @@ export async function saveFailureArtifacts(file: string, test: string): Promise<
     }
     writeFileSync(resolve(dir, `console-${n}.txt`), `${log.join('\n')}\n`);
   }
+}
+
+/** Closes every context still open (setup-e2e.ts, after each file): nothing a file left keeps running. */
+export async function closeOpenContexts(): Promise<void> {
+  await Promise.all([...openContexts.keys()].map((context) => context.close().catch(() => undefined)));
 }
 
 /** A fresh browser context with its own mock-store session, as a member or a guest. */

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, openPage, pageProblems, waitForQuiet } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, sharedBrowser, openContext, openPage, pageProblems, waitForQuiet } from './browser';
 import { layoutShift, recordLayoutShifts } from './fit';
 
 // Design 3 budgets that are counts (the times are only reported, by `npm run bench`).
@@ -13,12 +13,9 @@ beforeAll(() => {
   execFileSync(process.execPath, [resolve(import.meta.dirname, '../../bench/build.mjs'), 'product'], {
     stdio: 'ignore',
   });
-  return launchBrowser().then((launched) => {
+  return sharedBrowser().then((launched) => {
     browser = launched;
   });
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 describe('budgets (design 3)', () => {

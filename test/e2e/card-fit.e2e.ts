@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, pageProblems, waitForQuiet } from './browser';
+import { baseUrl, sharedBrowser, openContext, pageProblems, waitForQuiet } from './browser';
 import { fitProblems, layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
 // Every fixture work fits its cell in the three layouts at phone, tablet and desktop widths, in
@@ -9,10 +9,7 @@ import { fitProblems, layoutShift, layoutShiftSources, recordLayoutShifts } from
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 const WIDTHS = [375, 768, 1280] as const;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openContext, baseUrl } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { sharedBrowser, openContext, baseUrl } from './browser';
 
 // The critical path, as order (the times are reported by `npm run bench`, never asserted): every island of
 // a page needs the HTML, the entry, then one wave of code and data fetched together. A long latency is
@@ -32,10 +32,7 @@ interface Timed {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 async function loadWithLatency(path: string) {
@@ -122,44 +119,48 @@ describe('critical path', () => {
     expect(all.filter((file) => file.endsWith('.css'))).toEqual([]);
   });
 
-  for (const { name, path, waits, after } of PAGES) {
-    for (const hosts of ['one host', 'CDN and embed hosts']) {
-      test(`${name}, ${hosts}: code and data in one wave after the entry`, async () => {
-        const url = hosts === 'one host' ? path : `${path}${path.includes('?') ? '&' : '?'}cdn=cross-origin`;
-        const { ready, resources } = await loadWithLatency(url);
-        const entry = resources.find((r) => /\/storefront\.js$/.test(r.url));
-        expect(entry).toBeDefined();
-        const entryEnd = entry?.end ?? NaN;
-        // What the islands asked for before they were all ready (not the page's own images and styles).
-        const wave = resources.filter(
-          (r) =>
-            r.start >= entryEnd &&
-            r.start < ready &&
-            !/\/preview-static\/|\/favicon\.ico|\/__embed\/preview\/embed\//.test(r.url) &&
-            !after.some((a) => a.test(r.url)),
-        );
-        expect(wave.map((r) => r.url).join('\n')).toMatch(/\/cdn\/storefront\/chunks\//);
-        const independent = wave.filter((r) => !waits.some((w) => w.test(r.url)));
-        const firstAnswer = Math.min(...independent.map((r) => r.end));
-        const late = independent.filter((r) => r.start >= firstAnswer);
-        expect(late.map((r) => `${r.url} started after the wave's first answer`).join('\n')).toBe('');
-        // At most four code files per page (the runtime and up to three widget groups), and the folder list
-        // asked for once the status answered.
-        expect(wave.filter((r) => /\/cdn\/storefront\/chunks\//.test(r.url)).length).toBeLessThanOrEqual(4);
-        for (const wait of waits) {
-          const dependent = wave.find((r) => wait.test(r.url));
-          const status = wave.find((r) => /\/load\/member\/status/.test(r.url));
-          if (!dependent || !status) throw new Error(`no ${String(wait)} or no status request`);
-          expect(dependent.start >= status.end, 'after the status answered').toBe(true);
-          // No round trip in between: it starts before the answer of any request sent after the status's
-          // answer (answers already on their way when the status answered may land in any order).
-          const sentAfterStatus = wave.filter((r) => r !== dependent && r.start >= status.end);
-          expect(
-            sentAfterStatus.filter((r) => r.end <= dependent.start).map((r) => r.url),
-            'without waiting for another round trip',
-          ).toEqual([]);
-        }
-      });
+  // Side by side, a context each: the pages mostly wait out the latency, and the rules are about order.
+  describe.concurrent('under a long latency', () => {
+    for (const { name, path, waits, after } of PAGES) {
+      for (const hosts of ['one host', 'CDN and embed hosts']) {
+        test(`${name}, ${hosts}: code and data in one wave after the entry`, async ({ expect }) => {
+          const url =
+            hosts === 'one host' ? path : `${path}${path.includes('?') ? '&' : '?'}cdn=cross-origin`;
+          const { ready, resources } = await loadWithLatency(url);
+          const entry = resources.find((r) => /\/storefront\.js$/.test(r.url));
+          expect(entry).toBeDefined();
+          const entryEnd = entry?.end ?? NaN;
+          // What the islands asked for before they were all ready (not the page's own images and styles).
+          const wave = resources.filter(
+            (r) =>
+              r.start >= entryEnd &&
+              r.start < ready &&
+              !/\/preview-static\/|\/favicon\.ico|\/__embed\/preview\/embed\//.test(r.url) &&
+              !after.some((a) => a.test(r.url)),
+          );
+          expect(wave.map((r) => r.url).join('\n')).toMatch(/\/cdn\/storefront\/chunks\//);
+          const independent = wave.filter((r) => !waits.some((w) => w.test(r.url)));
+          const firstAnswer = Math.min(...independent.map((r) => r.end));
+          const late = independent.filter((r) => r.start >= firstAnswer);
+          expect(late.map((r) => `${r.url} started after the wave's first answer`).join('\n')).toBe('');
+          // At most four code files per page (the runtime and up to three widget groups), and the folder list
+          // asked for once the status answered.
+          expect(wave.filter((r) => /\/cdn\/storefront\/chunks\//.test(r.url)).length).toBeLessThanOrEqual(4);
+          for (const wait of waits) {
+            const dependent = wave.find((r) => wait.test(r.url));
+            const status = wave.find((r) => /\/load\/member\/status/.test(r.url));
+            if (!dependent || !status) throw new Error(`no ${String(wait)} or no status request`);
+            expect(dependent.start >= status.end, 'after the status answered').toBe(true);
+            // No round trip in between: it starts before the answer of any request sent after the status's
+            // answer (answers already on their way when the status answered may land in any order).
+            const sentAfterStatus = wave.filter((r) => r !== dependent && r.start >= status.end);
+            expect(
+              sentAfterStatus.filter((r) => r.end <= dependent.start).map((r) => r.url),
+              'without waiting for another round trip',
+            ).toEqual([]);
+          }
+        });
+      }
     }
-  }
+  });
 });

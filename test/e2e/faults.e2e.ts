@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { beforeAll, describe, test } from 'vitest';
 import type { MockCall, MockFault } from '../../src/mocks/fake-store';
-import { baseUrl, launchBrowser, openContext, openPage, waitForIslands, waitForQuiet } from './browser';
+import { baseUrl, sharedBrowser, openContext, openPage, waitForIslands, waitForQuiet } from './browser';
 
 // Faults, in the browser against the production build: every call the user starts, made to fail
 // in every way, shows a clear message where they acted, changes nothing, leaves no control busy, and the
@@ -9,10 +9,7 @@ import { baseUrl, launchBrowser, openContext, openPage, waitForIslands, waitForQ
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 async function setFault(page: Page, call: MockCall, fault: MockFault | '') {

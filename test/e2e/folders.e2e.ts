@@ -1,13 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { keyboardMoveDown, launchBrowser, openPage, twoFrames, waitForIslands } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { keyboardMoveDown, sharedBrowser, openPage, twoFrames, waitForIslands } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 describe('favorite-folders (spec 4 "Reorder folders", contract 4)', () => {

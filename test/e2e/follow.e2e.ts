@@ -1,13 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, waitForIslands } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { sharedBrowser, openPage, waitForIslands } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 // RJ01000005 is made by RG10002, whom the member does not follow yet.

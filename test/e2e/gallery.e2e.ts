@@ -1,16 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, openPage, twoFrames, waitForIslands } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, sharedBrowser, openContext, openPage, twoFrames, waitForIslands } from './browser';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 // Even product ids have no preview player, so nothing but the gallery can move the page while it mounts.

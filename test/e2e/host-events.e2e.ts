@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 
 // Events for the host page (production build): after each confirmed change one CustomEvent on document,
 // with ids and flags only; a change made in another tab is announced there too, marked remote; never an
@@ -8,10 +8,7 @@ import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 const NAMES = [

@@ -1,16 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { keyboardMoveDown, launchBrowser, openPage, waitForIslands } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { keyboardMoveDown, sharedBrowser, openPage, waitForIslands } from './browser';
 
 // Keyboard-only walkthroughs. Each starts by focusing one control (as Tab would) and then uses
 // the keyboard alone; focus must be visible, move into each popup and come back when it closes.
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 /** What has focus: its role-ish tag and text, and whether the browser paints it as focus-visible. */

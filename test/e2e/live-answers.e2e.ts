@@ -1,19 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { formatNumber } from '../../src/domain/pricing';
 import { ANSWER_SHAPE_COOKIE, LIVE_EXPECTED } from '../../src/mocks/live-answers';
 import { MADE_UP_TEXT } from '../made-up-text';
-import { baseUrl, launchBrowser, openContext, openPage, waitForIslands } from './browser';
+import { baseUrl, sharedBrowser, openContext, openPage, waitForIslands } from './browser';
 
 // The production build fed the live store's answers: cards and price boxes show the store's own
 // figures in each language, and no shown text holds a made-up value.
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 const works = Object.entries(LIVE_EXPECTED);

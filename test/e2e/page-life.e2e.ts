@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 
 // Islands through a page's life (production build, an 80-card list with the README's host CSS): a list
 // swapped out or unmounted while its far islands wait in the render queue; a second mount() while the
@@ -8,10 +8,7 @@ import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 const LIST = '/maniax/preview/list.html?n=80&lang=en';

@@ -1,16 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { animationsFinished, baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { animationsFinished, baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 
 // On a 375 px screen every popup opens inside the screen, from a trigger at the left edge and
 // from one at the right edge (Floating UI shifts it along the edge, and flips it above when needed).
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 const SCREEN = { width: 375, height: 667 };

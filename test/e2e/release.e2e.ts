@@ -3,10 +3,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Manifest } from 'vite';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { MANIFEST_FILE, RELEASE_FILE, type ReleaseFile } from '../../scripts/release-file';
-import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 
 // The release artefacts of the build `npm run test:e2e` has just made (dist/release.json, dist/manifest.json),
 // and the entry loaded with its Subresource Integrity value (the preview pages' `?integrity=`).
@@ -19,10 +19,7 @@ const LIST = '/maniax/preview/list.html?n=6';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 /**

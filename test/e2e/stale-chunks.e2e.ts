@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 
 // A release under an open page (production build): the previous release's chunks are deleted while the
 // shopper keeps the page open. Every write either completes and shows its result, or shows the failure
@@ -9,10 +9,7 @@ import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 const CHUNKS = /\/cdn\/storefront\/chunks\//;

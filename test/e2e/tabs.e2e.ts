@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   baseUrl,
   launchBrowser,
+  sharedBrowser,
   openContext,
   recordRequestStarts,
   waitForIslands,
@@ -16,10 +17,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 async function openTab(context: BrowserContext, path: string) {

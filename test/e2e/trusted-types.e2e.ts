@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 
 // Hardened store pages (README "Hardened pages (Trusted Types)"), against the production build: the preview
 // server sends `require-trusted-types-for 'script'` with `?csp=trusted-types` (the bundle's policy allowed)
@@ -8,10 +8,7 @@ import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 // RJ01000003: community counts 6 and 14, a preview player; its related cards RJ01000001 (a demo and a

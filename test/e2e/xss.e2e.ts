@@ -4,16 +4,13 @@
 // Every payload calls window.__xss, which raises an alert: no dialog may open, nothing may run, no element
 // may be injected, and every link and image resolves to an http(s) URL in the browser's own reading.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 import { ALLOWED_URLS, TEXT_PAYLOADS, UNSAFE_URLS } from '../audit/payloads';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await sharedBrowser();
 });
 
 interface Watched {
