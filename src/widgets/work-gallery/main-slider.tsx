@@ -53,6 +53,10 @@ export function MainSlider({ images, active, onActiveChange, onOpen, nav }: Prop
       ...SWIPER_CLASSES,
       speed: speedRef.current,
       rewind: true,
+      // Past either end the slide follows the finger one to one: with swiper's rubber band (0.85) a drag
+      // that lasts over 300 ms (a long swipe: a slow hand, a busy phone) could never pass half a slide
+      // there, so it never wrapped.
+      resistanceRatio: 1,
       initialSlide: initial,
       // The slides are buttons (they open the zoom): swiping must still start on them.
       noSwipingSelector: 'input, textarea, select',
