@@ -34,32 +34,36 @@ describe.concurrent.each([
     await context.close();
   });
 
-  test.for(WIDTHS)('at %i px: each layout, ja and en, both sites', async (width, { expect }) => {
-    const page = await context.newPage();
-    await page.setViewportSize({ width, height: 900 });
-    const problems: string[] = [];
-    try {
-      for (const layout of LAYOUTS)
-        for (const lang of ['jp', 'en'] as const)
-          for (const { site, n } of LISTS) {
-            const path = `/${site}/preview/list.html?n=${n}&layout=${layout}${lang === 'en' ? '&lang=en' : ''}`;
-            await page.goto(`${baseUrl()}${path}`);
-            // Late data (coupons, samples) has landed and is painted.
-            await waitForQuiet(page);
-            problems.push(...(await pageProblems(page, path)));
-            for (const p of await fitProblems(page, '[data-widget="product-item"]'))
-              problems.push(`${path}: ${p.island}: ${p.what}`);
-            const cls = await layoutShift(page);
-            if (cls !== 0) problems.push(`${path}: layout shift ${cls}: ${await layoutShiftSources(page)}`);
-            // A picture of each layout at phone and desktop width, for a person to look at (test-results/).
-            if (member && lang === 'en' && site === 'maniax' && width !== 768)
-              await page.screenshot({ path: `test-results/cards-${layout}-${width}.png` });
-          }
-    } finally {
-      await page.close();
-    }
-    expect(problems).toEqual([]);
-  });
+  test.for(WIDTHS)(
+    'at %i px: each layout, ja and en, both sites',
+    { timeout: 300_000 },
+    async (width, { expect }) => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
+      const problems: string[] = [];
+      try {
+        for (const layout of LAYOUTS)
+          for (const lang of ['jp', 'en'] as const)
+            for (const { site, n } of LISTS) {
+              const path = `/${site}/preview/list.html?n=${n}&layout=${layout}${lang === 'en' ? '&lang=en' : ''}`;
+              await page.goto(`${baseUrl()}${path}`);
+              // Late data (coupons, samples) has landed and is painted.
+              await waitForQuiet(page);
+              problems.push(...(await pageProblems(page, path)));
+              for (const p of await fitProblems(page, '[data-widget="product-item"]'))
+                problems.push(`${path}: ${p.island}: ${p.what}`);
+              const cls = await layoutShift(page);
+              if (cls !== 0) problems.push(`${path}: layout shift ${cls}: ${await layoutShiftSources(page)}`);
+              // A picture of each layout at phone and desktop width, for a person to look at (test-results/).
+              if (member && lang === 'en' && site === 'maniax' && width !== 768)
+                await page.screenshot({ path: `test-results/cards-${layout}-${width}.png` });
+            }
+      } finally {
+        await page.close();
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe.concurrent('the price box and the folder manager fit a 375 px screen', () => {

@@ -74,10 +74,19 @@ export function fitProblems(page: Page, selector: string): Promise<FitProblem[]>
   }, selector);
 }
 
-/** Collects layout shifts without recent input from the start of the page (add as an init script). */
+/**
+ * Collects layout shifts without recent input once the page's HTML is parsed (add as an init script).
+ * Shifts while the host's HTML is still arriving are the host's own: on a loaded machine the parser yields
+ * and paints a half-built page (a row whose title is not yet parsed). The bundle is a module script, so it
+ * runs only after parsing: everything the islands move is counted.
+ */
 export function recordLayoutShifts() {
   const record = { cls: 0, moved: [] as string[] };
   (window as unknown as { __cls: typeof record }).__cls = record;
+  let parsedAt = Infinity;
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') parsedAt = performance.now();
+  });
   const name = (node: Node | null) =>
     node instanceof Element
       ? `${node.tagName.toLowerCase()}.${String(node.getAttribute('class') ?? '').replace(/\s+/g, '.')}`
@@ -88,7 +97,7 @@ export function recordLayoutShifts() {
       hadRecentInput: boolean;
       sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[])
-      if (!entry.hadRecentInput) {
+      if (!entry.hadRecentInput && entry.startTime >= parsedAt) {
         record.cls += entry.value;
         for (const source of entry.sources ?? [])
           record.moved.push(
