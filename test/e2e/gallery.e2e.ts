@@ -49,6 +49,27 @@ async function openReady(path: string, { reducedMotion = false, clock = false } 
   return opened;
 }
 
+/**
+ * A pointer drag across the slider, from `from` to `to` (fractions of its width) through its middle, once
+ * Swiper has started (it starts in an effect after the slider's first paint: a drag before then is a plain
+ * drag). A frame pair per move, as a finger's: Swiper reads each move before the next. `rest`: the finger
+ * rests halfway for 400 ms of the page's clock (opened with `clock`), which makes it a long swipe.
+ */
+async function dragSlider(page: Page, from: number, to: number, { rest = false } = {}) {
+  await gallery(page).locator('.sf-gallery__viewport.sf-swiper-initialized').waitFor();
+  const box = await gallery(page).locator('.sf-gallery__viewport').boundingBox();
+  if (!box) throw new Error('no slider');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * from, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 4; i += 1) {
+    await page.mouse.move(box.x + box.width * (from + ((to - from) * i) / 4), y);
+    await twoFrames(page);
+    if (rest && i === 2) await page.clock.fastForward(400);
+  }
+  await page.mouse.up();
+}
+
 describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
   // Other islands (price box, follow button) are switched off here, so that what is measured is the gallery.
   test.each([FIVE, THIRTY, ONE, LARGE])(
@@ -243,36 +264,21 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
 
   test('swipes (pointer drags) move the slider and wrap at both ends; a swipe does not open the zoom', async () => {
     const { page, context } = await openReady(FIVE);
-    // Swiper starts in an effect after the slider's first paint: a drag before then is a plain drag.
-    await gallery(page).locator('.sf-gallery__viewport.sf-swiper-initialized').waitFor();
-    const box = await gallery(page).locator('.sf-gallery__viewport').boundingBox();
-    if (!box) throw new Error('no slider');
-    const y = box.y + box.height / 2;
-    const drag = async (from: number, to: number) => {
-      await page.mouse.move(box.x + from, y);
-      await page.mouse.down();
-      // A frame pair per move, as a finger's: Swiper reads each move before the next.
-      for (let i = 1; i <= 4; i += 1) {
-        await page.mouse.move(box.x + from + ((to - from) * i) / 4, y);
-        await twoFrames(page);
-      }
-      await page.mouse.up();
-    };
     // Drags over 80% of the slider: swiper takes the first move as its start (its 5 px threshold), so 60%
     // counts, over half a slide even when a loaded machine makes the swipe a long one (over 300 ms).
     // Right to left: next.
-    await drag(box.width * 0.9, box.width * 0.1);
+    await dragSlider(page, 0.9, 0.1);
     await slideSettled(page, 1);
     expect(await activeIndex(page)).toBe(1);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     // Left to right twice: back to the first, then on to the last.
-    await drag(box.width * 0.1, box.width * 0.9);
+    await dragSlider(page, 0.1, 0.9);
     await slideSettled(page, 0);
-    await drag(box.width * 0.1, box.width * 0.9);
+    await dragSlider(page, 0.1, 0.9);
     await slideSettled(page, 4);
     expect(await activeIndex(page)).toBe(4);
     // From the last, next wraps to the first.
-    await drag(box.width * 0.9, box.width * 0.1);
+    await dragSlider(page, 0.9, 0.1);
     await slideSettled(page, 0);
     expect(await activeIndex(page)).toBe(0);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
@@ -281,27 +287,12 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
 
   test('a slow drag (a long swipe, over 300 ms) past either end wraps as a quick one does', async () => {
     const { page, context } = await openReady(FIVE, { clock: true });
-    await gallery(page).locator('.sf-gallery__viewport.sf-swiper-initialized').waitFor();
-    const box = await gallery(page).locator('.sf-gallery__viewport').boundingBox();
-    if (!box) throw new Error('no slider');
-    const y = box.y + box.height / 2;
-    const slowDrag = async (from: number, to: number) => {
-      await page.mouse.move(box.x + from, y);
-      await page.mouse.down();
-      for (let i = 1; i <= 4; i += 1) {
-        await page.mouse.move(box.x + from + ((to - from) * i) / 4, y);
-        await twoFrames(page);
-        // The finger rests: swiper times the drag on the page's clock, which jumps here.
-        if (i === 2) await page.clock.fastForward(400);
-      }
-      await page.mouse.up();
-    };
     // From the first, towards the previous: the last.
-    await slowDrag(box.width * 0.1, box.width * 0.9);
+    await dragSlider(page, 0.1, 0.9, { rest: true });
     await slideSettled(page, 4);
     expect(await activeIndex(page)).toBe(4);
     // From the last, towards the next: the first.
-    await slowDrag(box.width * 0.9, box.width * 0.1);
+    await dragSlider(page, 0.9, 0.1, { rest: true });
     await slideSettled(page, 0);
     expect(await activeIndex(page)).toBe(0);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
