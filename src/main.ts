@@ -10,9 +10,10 @@
 import { earlyStart } from './boot/early-start';
 import { reportMissingCode } from './analytics/missing-code';
 import { reportError } from './analytics/report-error';
-import { createDeferredApi, failIslands } from './islands/deferred-api';
+import { createPageLoader } from './islands/deferred-api';
 import { yieldToBrowser } from './islands/render-queue';
 import type { StorefrontApi } from './islands/runtime';
+import { watchReturns } from './sync/returns';
 
 declare global {
   interface Window {
@@ -44,26 +45,33 @@ function start() {
     return;
   }
   const config = result.config;
-  const api = createDeferredApi(__STOREFRONT_VERSION__);
-  window.storefront = api;
+  const loader = createPageLoader(__STOREFRONT_VERSION__);
+  window.storefront = loader.api;
+  // A return (a restore from the back/forward cache, a tab shown again) is noticed from the first task on:
+  // a page left before it went idle would otherwise come back showing what it showed when it was left.
+  if (config.tabSync) watchReturns(store, config.refreshAfterHiddenMs);
   const runtime = earlyStart.runtime ?? import('./boot/bootstrap');
-  // The scan runs in a task of its own (no long tasks): evaluating the runtime is one task, and scanning a
-  // page of 1000 islands (their attributes, the requests) another; a tap can come in between.
   whenDomReady(() => {
+    loader.start();
+    // The scan runs in a task of its own (no long tasks): evaluating the runtime is one task, and scanning a
+    // page of 1000 islands (their attributes, the requests) another; a tap can come in between.
     void runtime.then(
       ({ bootstrap }) =>
         yieldToBrowser().then(() => {
-          const loaded = bootstrap(config, store);
-          const started = loaded.start();
-          api.settle(loaded.api);
-          return started;
+          try {
+            const loaded = bootstrap(config, store);
+            return loader.handOver(loaded).catch(reportError);
+          } catch (error) {
+            // The islands keep their server content, marked as unable to mount; no call is left pending.
+            reportError(error);
+            loader.fail();
+          }
         }),
       (error: unknown) => {
         // A release replaced the files under an open page (the retry included): the islands keep their
         // server content, marked as unable to mount; the file is reported once.
         reportMissingCode(error);
-        failIslands();
-        api.settle(null);
+        loader.fail();
       },
     );
   });

@@ -71,12 +71,11 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
           connect(store, {
             site: config.site,
             version: VERSION,
-            refreshAfterHiddenMs: config.refreshAfterHiddenMs,
           }),
         reportMissingCode,
       );
-  const start = () => {
-    const started = runtime.start();
+  const start = (initial?: HTMLElement[]) => {
+    const started = runtime.start(initial);
     if (config.tabSync) void whenIslandsHaveState().then(connectTabs);
     return started;
   };

@@ -1,9 +1,10 @@
-import { memo, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { memo, Suspense, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { reportEmptyWidget, reportError } from '../analytics/report-error';
 import { benchProfile } from './bench';
 import { useI18n } from '../i18n/i18n-context';
 import { IslandBoundary } from './island-boundary';
+import { attributeSignature } from './island-scan';
 import { IslandContext, type IslandHandle } from './island-context';
 import type { IslandSet, MountedIsland } from './island-set';
 
@@ -11,13 +12,6 @@ export type IslandState = 'ready' | 'error';
 
 /** Each failed island's attributes when it failed: mount() tries it again once they have changed. */
 const attributesAtFailure = new WeakMap<HTMLElement, string>();
-
-function attributeSignature(element: HTMLElement): string {
-  let signature = '';
-  for (const { name, value } of Array.from(element.attributes))
-    if (name !== 'data-widget-state') signature += `${name}=${value}\n`;
-  return signature;
-}
 
 export function setIslandState(element: HTMLElement, state: IslandState): void {
   if (state === 'error') attributesAtFailure.set(element, attributeSignature(element));
@@ -41,6 +35,9 @@ export function IslandHost({ islands }: { islands: IslandSet }) {
 /** Memoised: a slice of new islands re-renders none of those already mounted. */
 export const IslandRoot = memo(function IslandRoot({ island }: { island: MountedIsland }) {
   const { t } = useI18n();
+  // An island in `error` renders nothing of its widget from then on, whatever the store later holds (a
+  // later card loading the same work): its server content is what the page shows.
+  const [failed, setFailed] = useState(false);
   const handle = useMemo<IslandHandle>(() => {
     // Settled once: `ready` is final (a later failure is reported and shown inside the island), and an
     // island in `error` is not made ready by a late render.
@@ -59,10 +56,12 @@ export const IslandRoot = memo(function IslandRoot({ island }: { island: Mounted
         if (progress.done) return;
         progress.done = true;
         setIslandState(island.element, 'error');
+        setFailed(true);
         island.settle();
       },
     };
   }, [island]);
+  if (failed) return null;
   const isReady = () => island.element.getAttribute('data-widget-state') === 'ready';
   const Widget = island.Component;
   const content = (

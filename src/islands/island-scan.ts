@@ -28,8 +28,16 @@ export type ReadIsland =
   | { ok: true; name: string; definition: WidgetDefinition<never>; props: never }
   | { ok: false; name: string; error: IslandError };
 
+/** An island's attributes but its state, as one string: what a reading of the island was read from. */
+export function attributeSignature(element: HTMLElement): string {
+  let signature = '';
+  for (const { name, value } of Array.from(element.attributes))
+    if (name !== 'data-widget-state') signature += `${name}=${value}\n`;
+  return signature;
+}
+
 /** Islands read by the early start and not yet taken by the runtime's first scan. */
-const readEarly = new WeakMap<HTMLElement, { registry: Registry; read: ReadIsland }>();
+const readEarly = new WeakMap<HTMLElement, { registry: Registry; read: ReadIsland; signature: string }>();
 
 function read(element: HTMLElement, registry: Registry): ReadIsland {
   const name = element.dataset.widget ?? '';
@@ -43,13 +51,14 @@ function read(element: HTMLElement, registry: Registry): ReadIsland {
 
 /**
  * Reads an island's widget and props. An island the early start has read is not read twice: its reading is
- * taken (once) by the runtime's first scan, which follows in the next task.
+ * taken (once) by the runtime's first scan, as long as the island's attributes are still those it was read
+ * from. A page that changed them while the runtime was on its way is read as it is now.
  */
 export function readIsland(element: HTMLElement, registry: Registry): ReadIsland {
   const early = readEarly.get(element);
   if (early) {
     readEarly.delete(element);
-    if (early.registry === registry) return early.read;
+    if (early.registry === registry && early.signature === attributeSignature(element)) return early.read;
   }
   return read(element, registry);
 }
@@ -110,7 +119,7 @@ export function scanIslandNeeds(registry: Registry, root: ParentNode): EarlyScan
   for (const element of islandsUnder(root)) {
     if (element.hasAttribute('data-widget-state')) continue;
     const island = read(element, registry);
-    readEarly.set(element, { registry, read: island });
+    readEarly.set(element, { registry, read: island, signature: attributeSignature(element) });
     if (!island.ok) continue;
     addIslandNeeds(needs, island.definition, island.props);
     definitions.add(island.definition);

@@ -116,11 +116,11 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   };
 
   /**
-   * One scan over `scopes`: one product request and one start of page loads for all their islands. The
+   * One scan of `elements` (islands): one product request and one start of page loads for all of them. The
    * page's first scan sends its product request at once (`sendNow`), ahead of the lists; later scans pool
    * their ids until the next tick, so islands inserted in one tick share a request (contract 3).
    */
-  const mountAll = async (scopes: readonly ParentNode[], sendNow = false): Promise<void> => {
+  const mountAll = async (elements: readonly HTMLElement[], sendNow = false): Promise<void> => {
     const added: MountedIsland[] = [];
     /** Islands an earlier scan found that have no state yet: this mount() waits for them too. */
     const earlier: MountedIsland[] = [];
@@ -128,7 +128,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     const definitions = new Map<string, WidgetDefinition<never>>();
     /** Each island's products, which it waits for before it renders (it then renders once, with data). */
     const islandProducts = new Map<MountedIsland, { ids: string[]; cacheable: boolean }>();
-    for (const element of scopes.flatMap(islandsUnder)) {
+    for (const element of elements) {
       const known = mounted.get(element);
       if (known) {
         if (!element.hasAttribute('data-widget-state')) earlier.push(known);
@@ -204,7 +204,10 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     await Promise.all([...added, ...earlier].map((island) => island.settled));
   };
 
-  const mount = (scope: ParentNode = document): Promise<void> => mountAll([scope]);
+  const mount = (scope: ParentNode = document): Promise<void> => {
+    catchUp();
+    return mountAll(islandsUnder(scope));
+  };
 
   /** Islands not rendered yet (loading, or waiting in the render queue) that `gone` picks leave for good. */
   const forgetPending = (gone: (island: MountedIsland) => boolean) => {
@@ -212,6 +215,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   };
 
   const unmount = (scope: ParentNode = document): void => {
+    catchUp();
     forgetPending((island) => scope === island.element || scope.contains(island.element));
     const removed = islands.remove((island) => scope === island.element || scope.contains(island.element));
     for (const island of removed) {
@@ -222,36 +226,58 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   };
 
   /** Contract 3: islands inserted later are mounted, removed ones unmounted. */
+  const onMutations = (records: MutationRecord[]) => {
+    let removedSome = false;
+    const added: HTMLElement[] = [];
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (
+          node instanceof HTMLElement &&
+          (node.matches(ISLAND_SELECTOR) || node.querySelector(ISLAND_SELECTOR))
+        )
+          added.push(node);
+      }
+      if (record.removedNodes.length > 0) removedSome = true;
+    }
+    // Islands added by one batch of mutations join one scan (one product request).
+    if (added.length > 0) void mountAll(added.filter((node) => node.isConnected).flatMap(islandsUnder));
+    if (removedSome) {
+      forgetPending((island) => !island.element.isConnected);
+      for (const island of islands.remove((island) => !island.element.isConnected)) forget(island);
+    }
+  };
+  const observers: MutationObserver[] = [];
+  /**
+   * A call from the page is carried out against the page as it is: the mutations made before it, not yet
+   * delivered to the observer, are taken first (an island inserted and then unmounted stays unmounted).
+   */
+  const catchUp = () => {
+    for (const observer of observers) {
+      const records = observer.takeRecords();
+      if (records.length > 0) onMutations(records);
+    }
+  };
   const observe = (target: Node = document.documentElement): MutationObserver => {
-    const observer = new MutationObserver((records) => {
-      let removedSome = false;
-      const added: HTMLElement[] = [];
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (
-            node instanceof HTMLElement &&
-            (node.matches(ISLAND_SELECTOR) || node.querySelector(ISLAND_SELECTOR))
-          )
-            added.push(node);
-        }
-        if (record.removedNodes.length > 0) removedSome = true;
-      }
-      // Islands added by one batch of mutations join one scan (one product request).
-      if (added.length > 0) void mountAll(added);
-      if (removedSome) {
-        forgetPending((island) => !island.element.isConnected);
-        for (const island of islands.remove((island) => !island.element.isConnected)) forget(island);
-      }
-    });
+    const observer = new MutationObserver(onMutations);
     observer.observe(target, { childList: true, subtree: true });
+    observers.push(observer);
     return observer;
   };
 
+  /** Resolves once each of `elements` has a state or has left the books (unmounted, removed, failed). */
+  const settled = (elements: readonly HTMLElement[]): Promise<void> =>
+    Promise.all(elements.map((element) => mounted.get(element)?.settled ?? Promise.resolve())).then(
+      () => undefined,
+    );
+
   const api: StorefrontApi = { mount, unmount, version };
-  /** The page's start (main.ts, at DOM ready): watch for islands added later, and scan the document. */
-  const start = (): Promise<void> => {
+  /**
+   * The page's start: watch for islands added later, and mount the page's islands (all of the document's,
+   * or those the loader kept for it, in document order).
+   */
+  const start = (initial: HTMLElement[] = islandsUnder(document)): Promise<void> => {
     observe();
-    return mountAll([document], true);
+    return mountAll(initial, true);
   };
-  return { api, observe, start };
+  return { api, observe, start, settled };
 }

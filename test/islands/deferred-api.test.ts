@@ -1,82 +1,193 @@
-import { createDeferredApi, failIslands } from '../../src/islands/deferred-api';
-import type { StorefrontApi } from '../../src/islands/runtime';
+import { createPageLoader, failIslands, type LoadedRuntime } from '../../src/islands/deferred-api';
 
-function fakeRuntime() {
+// The loader behind `window.storefront` while the runtime's chunk is on its way: it keeps the books the
+// runtime would keep (which islands the page wants mounted), and hands them over once the runtime is in.
+
+/** A runtime that records what it was handed and marks each island it mounts `ready`. */
+function fakeRuntime(options: { startThrows?: boolean } = {}) {
+  const started: string[][] = [];
   const calls: string[] = [];
-  const runtime: StorefrontApi = {
-    version: 'runtime',
-    mount: (root) => {
-      calls.push(`mount ${root === undefined ? 'document' : (root as Element).id}`);
+  const name = (element: Element) => element.id || element.getAttribute('data-widget') || '?';
+  const runtime: LoadedRuntime = {
+    api: {
+      version: 'runtime',
+      mount: (root) => {
+        calls.push(`mount ${root === undefined || root === document ? 'document' : (root as Element).id}`);
+        return Promise.resolve();
+      },
+      unmount: (root) => {
+        calls.push(`unmount ${root === undefined || root === document ? 'document' : (root as Element).id}`);
+      },
+    },
+    start: (islands) => {
+      if (options.startThrows) throw new Error('start-up broke');
+      started.push(islands.map(name));
+      for (const island of islands) island.setAttribute('data-widget-state', 'ready');
       return Promise.resolve();
     },
-    unmount: (root) => {
-      calls.push(`unmount ${root === undefined ? 'document' : (root as Element).id}`);
-    },
+    settled: () => Promise.resolve(),
   };
-  return { runtime, calls };
+  return { runtime, started, calls };
 }
+
+const card = (id: string) => `<div id="${id}" data-widget="product-item" data-product-id="RJ01"></div>`;
+const byId = (id: string) => document.getElementById(id) as HTMLElement;
+const state = (id: string) => byId(id).getAttribute('data-widget-state');
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the deferred window.storefront', () => {
-  test('has its version at once, and carries out calls made before the runtime arrived, in order', async () => {
-    const api = createDeferredApi('1.2.3');
-    expect(api.version).toBe('1.2.3');
-    const a = Object.assign(document.createElement('div'), { id: 'a' });
-    const b = Object.assign(document.createElement('div'), { id: 'b' });
-    const mounted = api.mount(a);
-    api.unmount(b);
-    const { runtime, calls } = fakeRuntime();
-    expect(calls).toEqual([]);
-    api.settle(runtime);
-    await mounted;
-    expect(calls).toEqual(['mount a', 'unmount b']);
+describe('the page loader', () => {
+  test('window.storefront is mount, unmount and version only: the hand-over is not public', () => {
+    const loader = createPageLoader('1.2.3');
+    expect(Object.keys(loader.api).sort()).toEqual(['mount', 'unmount', 'version']);
+    expect(loader.api.version).toBe('1.2.3');
   });
 
-  test('calls the runtime directly once it is in', async () => {
-    const api = createDeferredApi('1');
+  test("hands the runtime the page's islands in document order, with those added before it arrived", async () => {
+    document.body.innerHTML = `${card('a')}<div id="box">${card('b')}</div>`;
+    const loader = createPageLoader('1');
+    loader.start();
+    byId('box').insertAdjacentHTML('afterbegin', card('new'));
+    const { runtime, started } = fakeRuntime();
+    await loader.handOver(runtime);
+    expect(started).toEqual([['a', 'new', 'b']]);
+  });
+
+  test('an unmount(box) followed by a new island in box mounts the new island and not the old one', async () => {
+    document.body.innerHTML = `${card('a')}<div id="box">${card('old')}</div>`;
+    const loader = createPageLoader('1');
+    loader.start();
+    // A pjax swap at DOMContentLoaded, while the runtime is still on its way.
+    loader.api.unmount(byId('box'));
+    byId('box').innerHTML = card('new');
+    const { runtime, started } = fakeRuntime();
+    await loader.handOver(runtime);
+    expect(started).toEqual([['a', 'new']]);
+    expect(state('new')).toBe('ready');
+  });
+
+  test('an island inserted and then unmounted, in one task, stays unmounted', async () => {
+    document.body.innerHTML = `<div id="box"></div>`;
+    const loader = createPageLoader('1');
+    loader.start();
+    byId('box').innerHTML = card('new');
+    loader.api.unmount(byId('box'));
+    const { runtime, started } = fakeRuntime();
+    await loader.handOver(runtime);
+    expect(started).toEqual([[]]);
+    expect(byId('new').hasAttribute('data-widget-state')).toBe(false);
+  });
+
+  test('mount(el) followed by el.remove() mounts nothing, and the call resolves', async () => {
+    document.body.innerHTML = `<div id="box"></div>`;
+    const loader = createPageLoader('1');
+    loader.start();
+    loader.api.unmount();
+    const loose = document.createElement('div');
+    loose.innerHTML = card('late');
+    document.body.append(loose);
+    const mounted = loader.api.mount(loose);
+    loose.remove();
+    const { runtime, started } = fakeRuntime();
+    await loader.handOver(runtime);
+    await expect(mounted).resolves.toBeUndefined();
+    expect(started).toEqual([[]]);
+  });
+
+  test('unmount() then mount(box) before the runtime mounts the islands of box only', async () => {
+    document.body.innerHTML = `${card('a')}<div id="box">${card('b')}</div>`;
+    const loader = createPageLoader('1');
+    loader.start();
+    loader.api.unmount();
+    const mounted = loader.api.mount(byId('box'));
+    const { runtime, started } = fakeRuntime();
+    await loader.handOver(runtime);
+    await mounted;
+    expect(started).toEqual([['b']]);
+  });
+
+  test('once the runtime is in, calls go to it directly', async () => {
+    const loader = createPageLoader('1');
+    loader.start();
     const { runtime, calls } = fakeRuntime();
-    api.settle(runtime);
-    api.unmount();
-    expect(calls).toEqual(['unmount document']);
-    await api.mount();
+    await loader.handOver(runtime);
+    loader.api.unmount();
+    await loader.api.mount();
     expect(calls).toEqual(['unmount document', 'mount document']);
   });
 
-  test('when the runtime cannot be loaded, mount marks the islands without a state as errors and resolves', async () => {
-    document.body.innerHTML = `
-      <div id="root"><div data-widget="product-item" data-product-id="RJ1">server content</div>
-      <div data-widget="follow-button" data-widget-state="ready"></div></div>
-      <div id="other" data-widget="price-box"></div>`;
-    const api = createDeferredApi('1');
-    const mounted = api.mount(document.getElementById('root') ?? undefined);
-    api.settle(null);
+  test('with the runtime gone for good, the islands, and those added later, get error; calls settle', async () => {
+    document.body.innerHTML = `<div id="root">${card('a')}<span>server content</span></div>
+      <div id="ready" data-widget="follow-button" data-widget-state="ready"></div>`;
+    const loader = createPageLoader('1');
+    loader.start();
+    const mounted = loader.api.mount(byId('root'));
+    loader.fail();
     await expect(mounted).resolves.toBeUndefined();
-    const [card, follow] = document.querySelectorAll('#root [data-widget]');
-    expect(card?.getAttribute('data-widget-state')).toBe('error');
-    expect(card?.textContent).toBe('server content');
-    expect(follow?.getAttribute('data-widget-state')).toBe('ready');
-    expect(document.getElementById('other')?.hasAttribute('data-widget-state')).toBe(false);
-    expect(() => api.unmount()).not.toThrow();
+    expect(state('a')).toBe('error');
+    expect(byId('root').textContent).toBe('server content');
+    expect(state('ready')).toBe('ready');
+
+    // Added afterwards: it gets its state as it arrives (the loader goes on watching the page).
+    byId('root').insertAdjacentHTML('beforeend', card('later'));
+    await Promise.resolve();
+    expect(state('later')).toBe('error');
+    await expect(loader.api.mount()).resolves.toBeUndefined();
+    expect(() => loader.api.unmount()).not.toThrow();
+  });
+
+  test('a throw while the runtime starts marks the islands error and settles every pending call', async () => {
+    document.body.innerHTML = `${card('a')}${card('b')}`;
+    const loader = createPageLoader('1');
+    loader.start();
+    const mounted = loader.api.mount(byId('b'));
+    const { runtime } = fakeRuntime({ startThrows: true });
+    await expect(loader.handOver(runtime)).rejects.toThrow('start-up broke');
+    await expect(mounted).resolves.toBeUndefined();
+    expect(state('a')).toBe('error');
+    expect(state('b')).toBe('error');
+    await expect(loader.api.mount()).resolves.toBeUndefined();
+  });
+
+  test('a first scan that fails half-way marks what it did not mount as error and settles the calls', async () => {
+    document.body.innerHTML = `${card('a')}${card('b')}`;
+    const loader = createPageLoader('1');
+    loader.start();
+    const mounted = loader.api.mount();
+    const { runtime } = fakeRuntime();
+    const broken: LoadedRuntime = {
+      ...runtime,
+      start: (islands) => {
+        islands[0]?.setAttribute('data-widget-state', 'ready');
+        return Promise.reject(new Error('scan broke'));
+      },
+      settled: () => new Promise(() => {}),
+    };
+    await expect(loader.handOver(broken)).rejects.toThrow('scan broke');
+    await expect(mounted).resolves.toBeUndefined();
+    expect(state('a')).toBe('ready');
+    expect(state('b')).toBe('error');
+  });
+
+  test('hands over once: a later hand-over or failure changes nothing', async () => {
+    document.body.innerHTML = card('a');
+    const loader = createPageLoader('1');
+    loader.start();
+    const first = fakeRuntime();
+    const second = fakeRuntime();
+    await loader.handOver(first.runtime);
+    await loader.handOver(second.runtime);
+    loader.fail();
+    expect(first.started).toEqual([['a']]);
+    expect(second.started).toEqual([]);
+    expect(state('a')).toBe('ready');
   });
 
   test('failIslands marks a root that is itself an island', () => {
     document.body.innerHTML = '<div id="island" data-widget="price-box"></div>';
-    const island = document.getElementById('island') as HTMLElement;
-    failIslands(island);
-    expect(island.getAttribute('data-widget-state')).toBe('error');
-  });
-
-  test('settles once: a later hand-over changes nothing', async () => {
-    const api = createDeferredApi('1');
-    const first = fakeRuntime();
-    const second = fakeRuntime();
-    api.settle(first.runtime);
-    api.settle(second.runtime);
-    await api.mount();
-    expect(first.calls).toEqual(['mount document']);
-    expect(second.calls).toEqual([]);
+    failIslands(byId('island'));
+    expect(state('island')).toBe('error');
   });
 });
