@@ -222,6 +222,44 @@ describe('chunks at load', () => {
     await opened.close();
   });
 
+  test('a chunk loaded through its retry runs once: an island that asks for it later takes that copy', async () => {
+    // Every copy of the work widgets' chunk counts its evaluations (import declarations are hoisted).
+    const PROBE = 'globalThis.sfWorkWidgetRuns=(globalThis.sfWorkWidgetRuns??0)+1;';
+    let retried = false;
+    const opened = await open('/maniax/preview/list.html?n=3&lang=en', (page) =>
+      page.route(/\/chunks\/work-widgets-/, async (route) => {
+        const url = new URL(route.request().url());
+        retried ||= url.searchParams.has('retry');
+        // The plain URL is busy until the retry has been asked for, then answers (a CDN edge recovering).
+        if (!retried) return route.fulfill({ status: 503, body: 'busy' });
+        const response = await route.fetch();
+        return route.fulfill({ response, body: PROBE + (await response.text()) });
+      }),
+    );
+    const { page } = opened;
+    const addIsland = (widget: string) =>
+      page.evaluate(async (name) => {
+        const island = document.createElement('div');
+        island.setAttribute('data-widget', name);
+        island.setAttribute('data-product-id', 'RJ01000001');
+        document.body.append(island);
+        await window.storefront?.mount(island);
+        return island.getAttribute('data-widget-state');
+      }, widget);
+    // The list page has no work widgets: the first island's code comes through the retry.
+    await expect(addIsland('favorite-button')).resolves.toBe('ready');
+    expect(opened.chunkRequests.filter((url) => url.includes('/work-widgets-')).at(-1)).toMatch(
+      /\?retry=\d+$/,
+    );
+    // Another widget of the same chunk, asked for later, while the plain URL answers.
+    await expect(addIsland('price-box')).resolves.toBe('ready');
+    await expect(
+      page.evaluate(() => (globalThis as { sfWorkWidgetRuns?: number }).sfWorkWidgetRuns),
+    ).resolves.toBe(1);
+    await expect(staleEvents(page)).resolves.toHaveLength(0);
+    await opened.close();
+  });
+
   test('a chunk that is gone: the islands needing it settle as error with their server content, one report', async () => {
     const opened = await open('/maniax/work/=/product_id/RJ01000005.html?lang=en', (page) =>
       page.route(/\/chunks\/work-widgets-/, (route) => route.fulfill({ status: 404, body: 'gone' })),
