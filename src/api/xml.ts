@@ -26,7 +26,9 @@ interface ParserModule {
  */
 export const XML_READER_WAIT_MS = 8000;
 
-const importParser = (): Promise<ParserModule> => import('fast-xml-parser');
+// Destructured where it is imported, so the build keeps only these two of the library's exports.
+const importParser = (): Promise<ParserModule> =>
+  import('fast-xml-parser').then(({ XMLParser, XMLValidator }) => ({ XMLParser, XMLValidator }));
 
 let parserImport: () => Promise<ParserModule> = importParser;
 let loading: Promise<XmlReader> | null = null;
