@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { XML_READER_WAIT_MS } from '../../src/api/xml';
 import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 
 // A release under an open page (production build): the previous release's chunks are deleted while the
@@ -197,6 +198,35 @@ describe('every chunk answers 404 after load: each write completes, or fails sho
     await second.getByRole('button', { name: 'Undo' }).click();
     await second.getByRole('button', { name: 'Move or delete' }).waitFor();
     await expect(rows.getByRole('alert').count()).resolves.toBe(0);
+    await opened.close();
+  });
+});
+
+describe("the answer's reader held back (a stalled CDN edge)", () => {
+  test('Add to Cart is refused after a bounded wait, sending nothing; once the reader comes, the add goes', async () => {
+    const held: Route[] = [];
+    const opened = await open('/maniax/preview/list.html?n=13&lang=en', async (page) => {
+      await page.clock.install();
+      await page.route(/\/chunks\/fxp-/, (route) => void held.push(route));
+    });
+    const card = cardOf(opened.page, 'RJ01000005');
+    const button = card.getByRole('button', { name: 'Add to Cart' });
+    await button.click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await opened.page.clock.fastForward(XML_READER_WAIT_MS);
+    const alert = card.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toBe('Communication failed');
+    expect(opened.count('/cart/ajax')).toBe(0);
+    await expect(button.isEnabled()).resolves.toBe(true);
+    // A slow file is not a missing one: nothing reported, the host not told to reload.
+    await expect(reportedFiles(opened.page)).resolves.toEqual([]);
+    await expect(staleEvents(opened.page)).resolves.toHaveLength(0);
+    // The file comes after all: the next add of the same work is sent and completes.
+    await Promise.all(held.map((route) => route.continue()));
+    await button.click();
+    await card.getByRole('link', { name: 'Added to Cart' }).waitFor();
+    expect(opened.count('/cart/ajax')).toBe(1);
     await opened.close();
   });
 });
