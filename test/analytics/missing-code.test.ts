@@ -34,7 +34,7 @@ describe('reportMissingCode', () => {
 
   it('reports and announces the file that failed, once, whichever import names it', async () => {
     // The bundle's chunks beside the module, as in the build (the entry's directory and below).
-    const chunks = new URL('../../src/analytics/chunks/', import.meta.url).href;
+    const chunks = import.meta.url.replace(/test\/analytics\/[^/]+$/, 'src/analytics/chunks/');
     const [runtime, widgets, cards] = ['runtime-R1.js', 'work-widgets-W1.js', 'cards-C1.js'].map(
       (file) => chunks + file,
     );
