@@ -2,9 +2,14 @@
 // chunk) is retried once before it counts as failed. A failed fetch of a module may be kept by a browser for
 // its URL (older engines cache the failure in their module map; Chromium 156 fetches it again, measured), and
 // a CDN may have cached a 404 or 503: a new URL is fetched anew everywhere, so the retry carries a
-// cache-busting query. The retried chunk imports the entry and other chunks by their plain URLs, so no
-// module runs twice (the failed attempt evaluated nothing). The query is the page's time origin: new for each
-// page load, and one URL for every import of that file on the page.
+// cache-busting query. The retried chunk imports the entry and other chunks by their plain URLs. The query is
+// the page's time origin: new for each page load, and one URL for every import of that file on the page.
+//
+// A chunk loaded through its retry URL must not be loaded again through its plain URL: a later import would
+// fetch it anew there (it answers by then) and evaluate a second copy, with its own module state. So the
+// retried import is kept per page, keyed by the file's plain URL, in one map on `globalThis` that every chunk
+// shares, and every later import of that file takes it; a retry that failed too is dropped from the map, so a
+// later import tries the file again.
 //
 // A chunk that other chunks import statically (the runtime, with React; the shared cards chunk) is retried at
 // its plain URL instead: loaded under a second URL it would be a second instance beside the one those
@@ -14,6 +19,19 @@ import type { Plugin } from 'vite';
 
 /** `import("./chunks/x.js")` with a relative `.js` literal, as rolldown writes a chunk import. */
 const DYNAMIC_IMPORT = /\bimport\((["'`])(\.{1,2}\/[^"'`$\\\s]+?\.js)\1\)/g;
+
+/** The function a rewritten import calls, added once to each chunk that has one. */
+export const RETRY_IMPORT = '__storefrontImport';
+
+/**
+ * Imports `u` (relative to this chunk), or takes the import that loaded it through its retry URL. The map
+ * lives under `Symbol.for`, so the entry and every chunk (each with its own copy of this function) share it.
+ */
+export const RETRY_IMPORT_FUNCTION =
+  `function ${RETRY_IMPORT}(u){` +
+  `let m=globalThis[Symbol.for("storefront.retriedChunks")]??={},k=new URL(u,import.meta.url).href;` +
+  `return m[k]??import(u).catch(()=>m[k]??=import(u+"?retry="+Math.trunc(performance.timeOrigin))` +
+  `.catch(e=>{delete m[k];throw e}))}`;
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -26,14 +44,14 @@ export function retryDynamicImports(
   sharedFiles: ReadonlySet<string> = new Set(),
 ): { code: string; count: number } {
   let count = 0;
+  let retried = false;
   const rewritten = code.replace(DYNAMIC_IMPORT, (_match, _quote: string, url: string) => {
     count += 1;
-    const retry = sharedFiles.has(fileName(url))
-      ? url
-      : `${url}?retry=\${Math.trunc(performance.timeOrigin)}`;
-    return `import(\`${url}\`).catch(()=>import(\`${retry}\`))`;
+    if (sharedFiles.has(fileName(url))) return `import(\`${url}\`).catch(()=>import(\`${url}\`))`;
+    retried = true;
+    return `${RETRY_IMPORT}(\`${url}\`)`;
   });
-  return { code: rewritten, count };
+  return { code: retried ? `${rewritten}\n${RETRY_IMPORT_FUNCTION}\n` : rewritten, count };
 }
 
 export function chunkRetryPlugin(): Plugin {

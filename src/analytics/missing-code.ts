@@ -2,6 +2,9 @@
 // a cache-busting query, scripts/chunk-retry.ts): most often a release deleted it while this page stayed
 // open. It is reported once per file, not once per island or click that needed it (contract 9), and the
 // first one tells the host page, which can offer "reload to update": `storefront:stale` on `document`.
+// The file is the one that failed: a chunk that arrived but whose import failed with a file it imports
+// (the runtime chunk) names that file (code-fetches.ts).
+import { failedFileOf, watchCodeFetches, type CodeFetch } from './code-fetches';
 import { reportError } from './report-error';
 
 export const STALE_EVENT = 'storefront:stale';
@@ -14,20 +17,32 @@ export interface StaleDetail {
 
 const reported = new Set<string>();
 
+/** The bundle's files are the entry's directory and below. */
+const codeFetches = watchCodeFetches(import.meta.url.slice(0, import.meta.url.lastIndexOf('/') + 1));
+
 /** The file an import failure names, without the retry's query; the message itself where none is named. */
-export function missingFileOf(error: unknown): string {
+function namedFileOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const url = /\b[a-z][\w+.-]*:\/\/[^\s?#"'`]+/i.exec(message)?.[0];
   return url ?? message;
 }
 
+/** The file that could not be loaded, given the page's fetches of the bundle's files. */
+export function missingFileOf(error: unknown, fetches: readonly CodeFetch[] = codeFetches()): string {
+  return failedFileOf(namedFileOf(error), fetches);
+}
+
 /** Reports a lazily loaded file that is gone (once per file) and dispatches `storefront:stale` once. */
 export function reportMissingCode(error: unknown): void {
+  const named = namedFileOf(error);
   const file = missingFileOf(error);
   if (reported.has(file)) return;
   const first = reported.size === 0;
   reported.add(file);
-  reportError(error);
+  // The report names the file that failed first, then the one whose import needed it.
+  reportError(
+    file === named ? error : new Error(`Failed to fetch ${file}, imported by ${named}`, { cause: error }),
+  );
   if (first && typeof document !== 'undefined') {
     const detail: StaleDetail = { version: __STOREFRONT_VERSION__, file };
     document.dispatchEvent(new CustomEvent(STALE_EVENT, { detail }));

@@ -2,16 +2,39 @@
 // write whose answer is XML loads it before it sends (loadXmlReader): after a release has deleted the
 // parser's chunk under an open page, the click fails with nothing sent, rather than the store taking an
 // add the page then calls failed. Controls that send such writes start the load on intent (preloadXml).
+//
+// A chunk that does not come at all (a stalled CDN edge) must not keep the write busy for ever: the write
+// waits XML_READER_WAIT_MS for it, then is refused with nothing sent. The load goes on, so a later write
+// takes the reader once it is in.
+import type { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { reportMissingCode } from '../analytics/missing-code';
 import { ApiError } from './errors';
 
 /** Parses XML text; undefined when it is not well-formed. */
 export type XmlReader = (text: string) => unknown;
 
+interface ParserModule {
+  XMLParser: typeof XMLParser;
+  XMLValidator: typeof XMLValidator;
+}
+
+/**
+ * How long a write waits for the reader's chunk. The chunk is ~21 kB gzip, asked for from the CDN the page
+ * already talks to: ~0.3 s on Lighthouse's mobile profile (150 ms RTT, 1.6 Mbps), ~2.2 s on a 2G link
+ * (800 ms RTT, 280 kbps). 8 s leaves room for a lost packet's retransmission on top of that, and stays
+ * under the 10 s the JSONP calls allow.
+ */
+export const XML_READER_WAIT_MS = 8000;
+
+// Destructured where it is imported, so the build keeps only these two of the library's exports.
+const importParser = (): Promise<ParserModule> =>
+  import('fast-xml-parser').then(({ XMLParser, XMLValidator }) => ({ XMLParser, XMLValidator }));
+
+let parserImport: () => Promise<ParserModule> = importParser;
 let loading: Promise<XmlReader> | null = null;
 
 function load(): Promise<XmlReader> {
-  loading ??= import('fast-xml-parser').then(({ XMLParser, XMLValidator }) => {
+  loading ??= parserImport().then(({ XMLParser, XMLValidator }) => {
     // parseTagValue: false keeps result_code the string '-1' (the default would make it a number).
     const parser = new XMLParser({ parseTagValue: false, ignoreDeclaration: true });
     // The parser alone is lenient: a cut-off answer such as
@@ -24,23 +47,47 @@ function load(): Promise<XmlReader> {
       }
     };
   });
-  loading.catch(() => {
-    loading = null; // the next write tries again (a missing file is reported once)
+  const current = loading;
+  current.catch(() => {
+    if (loading === current) loading = null; // the next write tries again (a missing file is reported once)
   });
-  return loading;
+  return current;
 }
 
-/** The XML reader, loaded once; an ApiError of kind `code` when its file cannot be loaded (reported). */
+const STALLED = Symbol('stalled');
+
+/** `promise`, or STALLED once `ms` have passed without it settling. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof STALLED> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = new Promise<typeof STALLED>((resolve) => {
+    timer = setTimeout(() => resolve(STALLED), ms);
+  });
+  return Promise.race([promise, stalled]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The XML reader, loaded once; an ApiError of kind `code` when its file cannot be loaded (reported), or is
+ * not in within XML_READER_WAIT_MS (not reported: the file may still come; a later write takes it then).
+ */
 export async function loadXmlReader(): Promise<XmlReader> {
+  let reader: XmlReader | typeof STALLED;
   try {
-    return await load();
+    reader = await within(load(), XML_READER_WAIT_MS);
   } catch (error) {
     reportMissingCode(error);
     throw new ApiError('code', 'xml-reader', '', { cause: error });
   }
+  if (reader === STALLED) throw new ApiError('code', 'timeout', '');
+  return reader;
 }
 
 /** Starts loading the reader (a pointer over, or focus on, a control whose write answers XML). */
 export function preloadXml(): void {
   load().catch(() => undefined);
+}
+
+/** Tests only: where the parser's code comes from (null: its chunk), with nothing loaded yet. */
+export function setXmlParserImport(parser: (() => Promise<ParserModule>) | null): void {
+  parserImport = parser ?? importParser;
+  loading = null;
 }

@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { XML_READER_WAIT_MS } from '../../src/api/xml';
 import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 
 // A release under an open page (production build): the previous release's chunks are deleted while the
@@ -201,6 +202,35 @@ describe('every chunk answers 404 after load: each write completes, or fails sho
   });
 });
 
+describe("the answer's reader held back (a stalled CDN edge)", () => {
+  test('Add to Cart is refused after a bounded wait, sending nothing; once the reader comes, the add goes', async () => {
+    const held: Route[] = [];
+    const opened = await open('/maniax/preview/list.html?n=13&lang=en', async (page) => {
+      await page.clock.install();
+      await page.route(/\/chunks\/fxp-/, (route) => void held.push(route));
+    });
+    const card = cardOf(opened.page, 'RJ01000005');
+    const button = card.getByRole('button', { name: 'Add to Cart' });
+    await button.click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await opened.page.clock.fastForward(XML_READER_WAIT_MS);
+    const alert = card.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toBe('Communication failed');
+    expect(opened.count('/cart/ajax')).toBe(0);
+    await expect(button.isEnabled()).resolves.toBe(true);
+    // A slow file is not a missing one: nothing reported, the host not told to reload.
+    await expect(reportedFiles(opened.page)).resolves.toEqual([]);
+    await expect(staleEvents(opened.page)).resolves.toHaveLength(0);
+    // The file comes after all: the next add of the same work is sent and completes.
+    await Promise.all(held.map((route) => route.continue()));
+    await button.click();
+    await card.getByRole('link', { name: 'Added to Cart' }).waitFor();
+    expect(opened.count('/cart/ajax')).toBe(1);
+    await opened.close();
+  });
+});
+
 describe('chunks at load', () => {
   test('a chunk that answers 503 once still mounts every island', async () => {
     const failedOnce = new Set<string>();
@@ -219,6 +249,44 @@ describe('chunks at load', () => {
     expect(states.every((state) => state === 'ready')).toBe(true);
     expect(failedOnce.size).toBeGreaterThan(0);
     await expect(staleEvents(opened.page)).resolves.toHaveLength(0);
+    await opened.close();
+  });
+
+  test('a chunk loaded through its retry runs once: an island that asks for it later takes that copy', async () => {
+    // Every copy of the work widgets' chunk counts its evaluations (import declarations are hoisted).
+    const PROBE = 'globalThis.sfWorkWidgetRuns=(globalThis.sfWorkWidgetRuns??0)+1;';
+    let retried = false;
+    const opened = await open('/maniax/preview/list.html?n=3&lang=en', (page) =>
+      page.route(/\/chunks\/work-widgets-/, async (route) => {
+        const url = new URL(route.request().url());
+        retried ||= url.searchParams.has('retry');
+        // The plain URL is busy until the retry has been asked for, then answers (a CDN edge recovering).
+        if (!retried) return route.fulfill({ status: 503, body: 'busy' });
+        const response = await route.fetch();
+        return route.fulfill({ response, body: PROBE + (await response.text()) });
+      }),
+    );
+    const { page } = opened;
+    const addIsland = (widget: string) =>
+      page.evaluate(async (name) => {
+        const island = document.createElement('div');
+        island.setAttribute('data-widget', name);
+        island.setAttribute('data-product-id', 'RJ01000001');
+        document.body.append(island);
+        await window.storefront?.mount(island);
+        return island.getAttribute('data-widget-state');
+      }, widget);
+    // The list page has no work widgets: the first island's code comes through the retry.
+    await expect(addIsland('favorite-button')).resolves.toBe('ready');
+    expect(opened.chunkRequests.filter((url) => url.includes('/work-widgets-')).at(-1)).toMatch(
+      /\?retry=\d+$/,
+    );
+    // Another widget of the same chunk, asked for later, while the plain URL answers.
+    await expect(addIsland('price-box')).resolves.toBe('ready');
+    await expect(
+      page.evaluate(() => (globalThis as { sfWorkWidgetRuns?: number }).sfWorkWidgetRuns),
+    ).resolves.toBe(1);
+    await expect(staleEvents(page)).resolves.toHaveLength(0);
     await opened.close();
   });
 
@@ -271,10 +339,12 @@ describe('chunks at load', () => {
     const tries = opened.chunkRequests.filter((url) => url.includes('/runtime-'));
     expect(tries.length).toBeGreaterThanOrEqual(2);
     expect(tries.filter((url) => url.includes('?'))).toEqual([]);
-    // Reported once; the widget chunks importing it fail with it (Chromium names the chunk asked for).
-    const reported = await reportedFiles(page);
-    expect(reported.filter((file) => file === 'runtime')).toHaveLength(1);
-    expect(new Set(reported).size).toBe(reported.length);
+    // Reported once, as the runtime: the widget chunks importing it arrived, and fail with it (Chromium's
+    // error names the chunk asked for).
+    await expect(reportedFiles(page)).resolves.toEqual(['runtime']);
+    const stale = await staleEvents(page);
+    expect(stale).toHaveLength(1);
+    expect(stale[0]?.file).toMatch(/\/cdn\/storefront\/chunks\/runtime-[\w-]+\.js$/);
     // The global API answers: mount() resolves, islands added later settle as error too.
     const added = await page.evaluate(async () => {
       const island = document.createElement('div');

@@ -1,25 +1,54 @@
-import { retryDynamicImports } from '../../scripts/chunk-retry';
+import { RETRY_IMPORT, retryDynamicImports } from '../../scripts/chunk-retry';
+
+type Load = (url: string) => Promise<unknown>;
+
+/**
+ * Runs the rewritten text of a chunk at `base` as the browser runs it: its import() stood in for by `load`
+ * (which sees absolute URLs, as the module map does), `page` standing in for the page's globalThis.
+ */
+function runChunk(code: string, base: string, page: object, load: Load): Promise<unknown> {
+  const body = code.replaceAll('import.meta.url', 'base').replaceAll('import(', 'load(');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const run = new Function('load', 'base', 'globalThis', body) as (
+    load: Load,
+    base: string,
+    page: object,
+  ) => Promise<unknown>;
+  return run((url) => load(new URL(url, base).href), base, page);
+}
+
+const ENTRY = 'https://cdn.example/s/storefront.js';
+const CHUNK = 'https://cdn.example/s/chunks/cards-C1.js';
+const FILE = 'https://cdn.example/s/chunks/work-widgets-W1.js';
+
+/** A server whose answers the test decides per URL; `fetched` lists every URL asked for, in order. */
+function server(answer: (url: string) => boolean) {
+  const fetched: string[] = [];
+  const evaluated: string[] = [];
+  const load: Load = (url) => {
+    fetched.push(url);
+    if (!answer(url))
+      return Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`));
+    evaluated.push(url);
+    return Promise.resolve({ url });
+  };
+  return { load, fetched, evaluated };
+}
 
 describe('chunk retry (build)', () => {
-  it('rewrites each chunk import into one that retries once with a cache-busting query', () => {
+  it('rewrites each chunk import into a call of one retrying import function, added once to the chunk', () => {
     const code = 'const a=()=>import(`./chunks/cards-X1.js`).then(e=>e.r);const b=()=>import("./fxp-Y2.js");';
     const { code: out, count } = retryDynamicImports(code);
     expect(count).toBe(2);
-    expect(out).toContain(
-      'import(`./chunks/cards-X1.js`).catch(()=>import(`./chunks/cards-X1.js?retry=${Math.trunc(performance.timeOrigin)}`)).then(e=>e.r)',
-    );
-    expect(out).toContain(
-      'import(`./fxp-Y2.js`).catch(()=>import(`./fxp-Y2.js?retry=${Math.trunc(performance.timeOrigin)}`))',
-    );
+    expect(out).toContain(`const a=()=>${RETRY_IMPORT}(\`./chunks/cards-X1.js\`).then(e=>e.r);`);
+    expect(out).toContain(`const b=()=>${RETRY_IMPORT}(\`./fxp-Y2.js\`);`);
+    expect(out.split(`function ${RETRY_IMPORT}(`)).toHaveLength(2);
   });
 
   it('retries a chunk other chunks import statically at its plain URL (a second URL would run it twice)', () => {
-    const code = 'import(`./chunks/runtime-R1.js`);import(`./chunks/work-widgets-W1.js`);';
+    const code = 'import(`./chunks/runtime-R1.js`);';
     const { code: out } = retryDynamicImports(code, new Set(['runtime-R1.js']));
-    expect(out).toContain('import(`./chunks/runtime-R1.js`).catch(()=>import(`./chunks/runtime-R1.js`))');
-    expect(out).toContain(
-      'import(`./chunks/work-widgets-W1.js`).catch(()=>import(`./chunks/work-widgets-W1.js?retry=${Math.trunc(performance.timeOrigin)}`))',
-    );
+    expect(out).toBe('import(`./chunks/runtime-R1.js`).catch(()=>import(`./chunks/runtime-R1.js`));');
   });
 
   it('leaves anything else alone: bare specifiers, computed imports, import.meta', () => {
@@ -27,21 +56,51 @@ describe('chunk retry (build)', () => {
     expect(retryDynamicImports(code)).toEqual({ code, count: 0 });
   });
 
-  it('the rewritten import fetches a second URL once the first fails', async () => {
-    const { code } = retryDynamicImports('return import(`./chunks/a.js`);');
-    const urls: string[] = [];
-    // The built code's import() stood in for by a function that fails for the plain URL.
-    // The rewritten text itself is run, as the browser runs the built chunk.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    const run = new Function('load', code.replaceAll('import(', 'load(')) as (
-      load: (url: string) => Promise<string>,
-    ) => Promise<string>;
-    const loaded = await run((url) => {
-      urls.push(url);
-      return url.includes('?retry=') ? Promise.resolve('module') : Promise.reject(new TypeError('404'));
-    });
-    expect(loaded).toBe('module');
-    expect(urls).toHaveLength(2);
-    expect(urls[1]).toMatch(/^\.\/chunks\/a\.js\?retry=\d+$/);
+  it('a file that fails at its plain URL is fetched once more, at a URL of its own', async () => {
+    const { code } = retryDynamicImports('return import(`./chunks/work-widgets-W1.js`);');
+    const { load, fetched } = server((url) => url.includes('?retry='));
+    const loaded = await runChunk(code, ENTRY, {}, load);
+    expect(fetched).toHaveLength(2);
+    expect(loaded).toEqual({ url: fetched[1] });
+    expect(fetched[0]).toBe(FILE);
+    expect(fetched[1]).toMatch(/^https:\/\/cdn\.example\/s\/chunks\/work-widgets-W1\.js\?retry=\d+$/);
+  });
+
+  it('a file loaded through its retry is not loaded again when another chunk asks for it later', async () => {
+    const fromEntry = retryDynamicImports('return import(`./chunks/work-widgets-W1.js`);').code;
+    const fromChunk = retryDynamicImports('return import(`./work-widgets-W1.js`);').code;
+    const page = {};
+    // The plain URL fails once, then answers (a CDN edge that was busy).
+    let failedOnce = false;
+    const { load, fetched, evaluated } = server((url) => failedOnce || !(failedOnce = url === FILE));
+    const first = await runChunk(fromEntry, ENTRY, page, load);
+    const later = await runChunk(fromChunk, CHUNK, page, load);
+    const again = await runChunk(fromEntry, ENTRY, page, load);
+    expect(later).toBe(first);
+    expect(again).toBe(first);
+    expect(evaluated).toHaveLength(1);
+    expect(fetched).toHaveLength(2);
+  });
+
+  it('a file whose retry failed too is tried again by a later import', async () => {
+    const { code } = retryDynamicImports('return import(`./chunks/work-widgets-W1.js`);');
+    const page = {};
+    let online = false;
+    const { load, fetched, evaluated } = server(() => online);
+    await expect(runChunk(code, ENTRY, page, load)).rejects.toThrow(TypeError);
+    online = true;
+    await expect(runChunk(code, ENTRY, page, load)).resolves.toEqual({ url: FILE });
+    expect(fetched).toEqual([FILE, expect.stringMatching(/\?retry=\d+$/), FILE]);
+    expect(evaluated).toEqual([FILE]);
+  });
+
+  it('a file that loads at its plain URL keeps no entry: later imports ask the module map for the plain URL', async () => {
+    const { code } = retryDynamicImports('return import(`./chunks/work-widgets-W1.js`);');
+    const page: Record<symbol, unknown> = {};
+    const { load, fetched } = server(() => true);
+    await runChunk(code, ENTRY, page, load);
+    await runChunk(code, ENTRY, page, load);
+    expect(fetched).toEqual([FILE, FILE]);
+    expect(page[Symbol.for('storefront.retriedChunks')]).toEqual({});
   });
 });
