@@ -5,8 +5,9 @@
 // (default 3). Prints the medians of the four category scores and of FCP, LCP, TBT, CLS and Speed Index, and
 // writes every run to bench/lighthouse.json. A benchmark, not a test: it is not part of CI.
 //
-// Environment: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (list,work,folders), LIGHTHOUSE_PRESETS (mobile,desktop),
-// CHROMIUM_PATH (default /usr/bin/chromium).
+// Environment: LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES (list,work,folders; also work-docs: the work page with only
+// the host CSS the page contract gives and its devices list shown by the server), LIGHTHOUSE_PRESETS
+// (mobile,desktop), LIGHTHOUSE_LANGS (jp,en), CHROMIUM_PATH (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,9 +22,11 @@ const PAGES = {
   list: '/maniax/preview/list.html?n=30',
   work: '/maniax/work/=/product_id/RJ01000005.html',
   folders: '/maniax/mypage/wishlist/folders/',
+  'work-docs': '/maniax/work/=/product_id/RJ01000005.html?host=docs&devices=open',
 };
 const pageNames = (process.env.LIGHTHOUSE_PAGES ?? 'list,work,folders').split(',');
 const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',');
+const langs = (process.env.LIGHTHOUSE_LANGS ?? 'jp,en').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -103,7 +106,7 @@ async function run(path, preset, index) {
 const cases = [];
 try {
   for (const name of pageNames)
-    for (const lang of ['jp', 'en'])
+    for (const lang of langs)
       for (const preset of presets) {
         const path =
           lang === 'en' ? `${PAGES[name]}${PAGES[name].includes('?') ? '&' : '?'}lang=en` : PAGES[name];
@@ -137,13 +140,13 @@ const fmt = (v, digits = 0) => (v === null ? '-' : v.toFixed(digits));
 console.log(
   `Lighthouse 12, medians of ${RUNS} (node ${process.version}, ${new Date().toISOString()}): scores, then ms (CLS unitless, max over runs)`,
 );
-console.log('page    lang preset   perf a11y bp   seo  | FCP    LCP    TBT   SI     | CLS max');
+console.log('page      lang preset   perf a11y bp   seo  | FCP    LCP    TBT   SI     | CLS max');
 for (const c of cases) {
   if (c.failing.length > 0) console.error(`${c.page} ${c.lang} ${c.preset}: ${c.failing.join(', ')}`);
   const s = c.median.scores;
   const m = c.median.metrics;
   console.log(
-    `${c.page.padEnd(8)}${c.lang.padEnd(5)}${c.preset.padEnd(9)}${fmt(s.performance, 2).padEnd(5)}${fmt(s.accessibility, 2).padEnd(5)}${fmt(s['best-practices'], 2).padEnd(5)}${fmt(s.seo, 2).padEnd(5)}| ${fmt(m.fcp).padEnd(7)}${fmt(m.lcp).padEnd(7)}${fmt(m.tbt).padEnd(6)}${fmt(m.si).padEnd(7)}| ${fmt(c.median.maxCls, 3)}`,
+    `${c.page.padEnd(10)}${c.lang.padEnd(5)}${c.preset.padEnd(9)}${fmt(s.performance, 2).padEnd(5)}${fmt(s.accessibility, 2).padEnd(5)}${fmt(s['best-practices'], 2).padEnd(5)}${fmt(s.seo, 2).padEnd(5)}| ${fmt(m.fcp).padEnd(7)}${fmt(m.lcp).padEnd(7)}${fmt(m.tbt).padEnd(6)}${fmt(m.si).padEnd(7)}| ${fmt(c.median.maxCls, 4)}`,
   );
 }
 writeFileSync(

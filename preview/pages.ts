@@ -67,6 +67,13 @@ function cartIds(ctx: PageContext, config: unknown): string {
   return [...new Set(ctx.fake.status(site, true).cart.map((item) => item.product_id))].join(' ');
 }
 
+/**
+ * The page's host CSS: the preview store's (`store.css`), or with `?host=docs` only the rules the page
+ * contract gives hosts (`host-reserve.css`).
+ */
+const hostCss = (ctx: PageContext) =>
+  ctx.query.get('host') === 'docs' ? '/preview-static/host-reserve.css' : '/preview-static/store.css';
+
 export function layoutPage(ctx: PageContext, title: string, config: unknown, body: string): string {
   const lang = ctx.query.get('lang') === 'en' ? 'en' : 'ja';
   return `<!doctype html>
@@ -77,7 +84,7 @@ export function layoutPage(ctx: PageContext, title: string, config: unknown, bod
 <title>${esc(title)}</title>
 <meta name="description" content="storefront-islands preview: ${esc(title)}">
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="/preview-static/store.css">
+<link rel="stylesheet" href="${hostCss(ctx)}">
 ${hostScriptTag()}
 <script type="application/json" id="storefront-config">${typeof config === 'string' ? config : scriptJson(config)}</script>
 <script type="module" src="${esc(ctx.entry)}"${integrityAttributes(ctx)}></script>

@@ -8,6 +8,7 @@ import productsJson from '../fixtures/products.json' with { type: 'json' };
 // for any fixture product, with its islands: price box (and its server-rendered devices list), favourite
 // button, community links, and related product cards in the three layouts; the image gallery
 // (`?gallery=0|1|5|30|portrait|large`, default 5) and the preview player at the top of the work story.
+// `?devices=open` renders the devices list shown; `?host=docs` (any page) takes only the documented host CSS.
 
 interface WorkFixture {
   product_id: string;
@@ -57,6 +58,9 @@ export function renderWorkPage(ctx: PageContext, site: string, productId: string
       ? `<p class="work-maker"><a href="${esc(makerProfile(site, work.maker_id))}">${esc(makerName)}</a></p>
 <div class="work-follow" data-widget="follow-button" data-maker-id="${esc(work.maker_id)}" data-maker-name="${esc(makerName)}"><a class="work-follow__fallback" href="${esc(followlistAdd(site, work.maker_id, makerName))}">Follow (no script)</a></div>`
       : '';
+  // `?devices=open`: the server shows the devices list, as for a shopper without script (the price box's
+  // toggle closes it when the box renders).
+  const devicesOpen = ctx.query.get('devices') === 'open';
   const devices = DEVICES.map((d) => `<li>${esc(d)}</li>`).join('');
   const relatedWorks = related(work);
   const body = `
@@ -68,7 +72,7 @@ ${maker}
 <div class="work-actions">
 <div data-widget="favorite-button" data-product-id="${id}"></div>
 </div>
-<div data-widget="price-box" data-product-id="${id}"><ul data-slot="devices" hidden>${devices}</ul></div>
+<div data-widget="price-box" data-product-id="${id}"><ul data-slot="devices"${devicesOpen ? '' : ' hidden'}>${devices}</ul></div>
 <section class="work-community">
 <h2>Community</h2>
 <div data-widget="community-links" data-product-id="${id}"></div>

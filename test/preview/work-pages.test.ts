@@ -36,6 +36,22 @@ describe('work preview pages', () => {
     expect(config).toMatchObject({ site: 'maniax', lang: 'en' });
   });
 
+  it('?devices=open shows the devices list; ?host=docs takes only the documented host CSS', () => {
+    const plain = parse(renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000005.html')) ?? '');
+    expect(plain.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      '/preview-static/store.css',
+    );
+    const docs = parse(
+      renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000005.html?host=docs&devices=open')) ?? '',
+    );
+    expect([...docs.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/preview-static/host-reserve.css',
+    ]);
+    const devices = docs.querySelector('[data-widget="price-box"] ul[data-slot="devices"]');
+    expect(devices?.querySelectorAll('li').length).toBeGreaterThan(0);
+    expect(devices?.hasAttribute('hidden')).toBe(false);
+  });
+
   it('escapes names, omits a missing maker, and 404s unknown or cross-site works', () => {
     const evil = renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000008.html')) ?? '';
     expect(evil).not.toContain('<script>alert');

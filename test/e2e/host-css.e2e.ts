@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, openContext, pageProblems, sharedBrowser, waitForQuiet } from './browser';
+import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
+
+// A page written to the page contract and nothing else: only the host CSS docs/page-contract.md gives
+// (`?host=docs`: preview/static/host-reserve.css, no look of the preview store's own) and server content in
+// its islands (`?devices=open`: the price box's devices list shown, as for a shopper without script; the
+// follow button's fallback link; the gallery's images). The islands fill in without moving anything.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await sharedBrowser();
+});
+
+// The price box at the first screen's bottom edge on Lighthouse's phone (the work page Lighthouse loads)
+// and, without a gallery, inside the first screen: a short box and one of the tallest (BJ02000005). Works
+// without a preview player (its arrival is not reservable: the docs place it where it moves nothing on
+// the first screen, which a page without a gallery does not) and that the member's own lists leave as
+// they are.
+const WORKS = [
+  '/maniax/work/=/product_id/RJ01000005.html?host=docs&devices=open',
+  '/maniax/work/=/product_id/RJ01000004.html?host=docs&devices=open&gallery=0',
+  '/books/work/=/product_id/BJ02000005.html?host=docs&devices=open&gallery=0',
+];
+const MY_PAGES = ['/maniax/mypage/wishlist/?host=docs', '/maniax/mypage/wishlist/folders/?host=docs'];
+/** The documented rule that makes each island a block formatting context, as host-reserve.css writes it. */
+const BFC_RULE = /\[data-widget\] \{\s*display: flow-root;\s*\}/;
+
+/** The layout shift of each page, in ja and en, from parsing until its islands are ready and painted. */
+async function shifts(context: BrowserContext, paths: string[], width: number, height: number) {
+  await context.addInitScript(recordLayoutShifts);
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  const problems: string[] = [];
+  const found: number[] = [];
+  for (const path of paths)
+    for (const lang of ['jp', 'en']) {
+      const url = lang === 'en' ? `${path}&lang=en` : path;
+      await page.goto(`${baseUrl()}${url}`);
+      await waitForQuiet(page);
+      problems.push(...(await pageProblems(page, url)));
+      const cls = await layoutShift(page);
+      found.push(cls);
+      if (cls !== 0) problems.push(`${url}: layout shift ${cls}: ${await layoutShiftSources(page)}`);
+    }
+  return { problems, found };
+}
+
+describe('a page with only the documented host CSS', () => {
+  // Lighthouse's phone (412 x 823, where the price box's top is in the first screen), a small phone and a
+  // desktop.
+  for (const [width, height] of [
+    [412, 823],
+    [375, 667],
+    [1280, 800],
+  ] as const) {
+    for (const member of [true, false]) {
+      test(`${width} px, ${member ? 'member' : 'guest'}: islands with server content fill in without a shift`, async () => {
+        const context = await openContext(browser, { member });
+        const { problems } = await shifts(context, member ? [...WORKS, ...MY_PAGES] : WORKS, width, height);
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  // The check's control: the same page shifts once the rule is taken out of the host CSS, so the pages above
+  // do have server content whose margins would leave the island.
+  test('without the block formatting context rule, the price box moves when it renders', async () => {
+    const context = await openContext(browser, { member: true });
+    let stripped = false;
+    await context.route('**/preview-static/host-reserve.css', async (route) => {
+      const css = await (await route.fetch()).text();
+      stripped = BFC_RULE.test(css);
+      await route.fulfill({ status: 200, contentType: 'text/css', body: css.replace(BFC_RULE, '') });
+    });
+    const { found } = await shifts(context, WORKS.slice(1, 2), 412, 823);
+    expect(stripped).toBe(true);
+    expect(found.every((cls) => cls > 0)).toBe(true);
+    await context.close();
+  });
+
+  // A host reserves the tallest box its own works take: for RJ01000004 alone (192 px in every width and
+  // language), 200 px. The devices list it shows before the script is shorter than that, and so is the box;
+  // the list beside the box's skeleton would not be.
+  test("a reserve of the works' own box: the server's devices list never stands beside the skeleton", async () => {
+    const context = await openContext(browser, { member: true });
+    await context.route('**/preview-static/host-reserve.css', async (route) => {
+      const css = await (await route.fetch()).text();
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/css',
+        body: css.replace(/(\[data-widget='price-box'\] \{\s*min-height:) \d+px/g, '$1 200px'),
+      });
+    });
+    const { problems } = await shifts(context, WORKS.slice(1, 2), 412, 823);
+    expect(problems).toEqual([]);
+    const reserved = await context
+      .pages()[0]
+      ?.$eval("[data-widget='price-box']", (el) => getComputedStyle(el).minHeight);
+    expect(reserved).toBe('200px');
+    await context.close();
+  });
+});
