@@ -68,6 +68,23 @@ export const foldersChangedElsewhere = createAction<{
   item?: { itemId: string; action: 'moved' | 'deleted' | 'recovered'; folderId: string | null };
 }>('folders/changedElsewhere');
 
+/** The folder changes of spec 4, named as the host is told of them (`storefront:folders-changed`). */
+export type FolderChange =
+  'folder-created' | 'folder-renamed' | 'folder-shown-on-top' | 'folders-reordered' | 'folder-deleted';
+
+/**
+ * The server confirmed a folder change of this tab, dispatched as its answer arrives: the host page and the
+ * shopper's other tabs are told from it (src/events, tab-outbox.ts), never after the folder list's reload,
+ * which may be slow or never answer. `folderId`: the folder created, renamed, shown or deleted;
+ * `folderIds`: the saved order.
+ */
+export const folderChangeConfirmed = createAction<{
+  favoriteType: FavoriteType;
+  change: FolderChange;
+  folderId?: string;
+  folderIds?: string[];
+}>('folders/changeConfirmed');
+
 export const foldersSlice = createSlice({
   name: 'folders',
   initialState: initialFoldersState(''),
