@@ -5,7 +5,7 @@
 // Details carry ids and flags only: never a name, a text the shopper typed, or a price.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { isFavoriteType, type FavoriteType } from '../domain/models';
-import { foldersChangedElsewhere } from '../store/folders-slice';
+import { folderChangeConfirmed, foldersChangedElsewhere, type FolderChange } from '../store/folders-slice';
 import { favoriteAdd, followAdd } from '../store/lists-slice';
 import { cartAdd } from '../store/user-slice';
 
@@ -42,11 +42,7 @@ export interface FollowChangedDetail extends ChangeDetail {
 }
 
 export type FoldersChange =
-  | 'folder-created'
-  | 'folder-renamed'
-  | 'folder-shown-on-top'
-  | 'folders-reordered'
-  | 'folder-deleted'
+  | FolderChange
   | 'item-moved'
   | 'item-deleted'
   | 'item-restored'
@@ -76,13 +72,10 @@ export type HostEvent = {
   [K in keyof HostEventMap]: { type: K; detail: HostEventMap[K] };
 }[keyof HostEventMap];
 
-// Matched by type: the folder and item thunks live in the my-page chunks, not in the entry.
-const FOLDER_CHANGES: Record<string, FoldersChange> = {
-  'folders/create/fulfilled': 'folder-created',
-  'folders/rename/fulfilled': 'folder-renamed',
-  'folders/showOnTop/fulfilled': 'folder-shown-on-top',
-  'folders/saveOrder/fulfilled': 'folders-reordered',
-  'folders/delete/fulfilled': 'folder-deleted',
+// Matched by type: the item thunks live in the my-page chunks, not in the entry. They settle without
+// waiting for the folders' reload; the folder thunks do wait for it, so their changes are read from
+// folderChangeConfirmed instead, dispatched as the server confirms.
+const ITEM_THUNK_CHANGES: Record<string, FoldersChange> = {
   'items/moveItemTo/fulfilled': 'item-moved',
   'items/createFolderAndMove/fulfilled': 'item-moved',
   'items/deleteItemRow/fulfilled': 'item-deleted',
@@ -100,21 +93,17 @@ const id = (value: unknown): string | undefined => (typeof value === 'string' ? 
 const folderIdOf = (value: unknown): string | null | undefined =>
   value === null || typeof value === 'string' ? value : undefined;
 
-/** The folder change a fulfilled folder or item thunk confirmed, with the ids it names. */
-function folderChange(
+/** The item change a fulfilled item thunk confirmed, with the ids it names. */
+function itemChange(
   action: UnknownAction,
   change: FoldersChange,
 ): Pick<FoldersChangedDetail, 'change' | 'folderId' | 'folderIds' | 'itemId'> {
   const payload = action.payload;
   const arg = record(record(action.meta).arg);
-  if (change === 'folders-reordered')
-    return { change, folderIds: Array.isArray(payload) ? payload.filter((v) => typeof v === 'string') : [] };
   if (change === 'item-moved')
     return { change, itemId: id(record(payload).itemId), folderId: folderIdOf(record(payload).folderId) };
   if (change === 'item-deleted') return { change, itemId: id(arg.itemId) };
-  if (change === 'item-restored')
-    return { change, itemId: id(arg.itemId), folderId: folderIdOf(arg.folderId) ?? null };
-  return { change, folderId: id(record(payload).id) };
+  return { change, itemId: id(arg.itemId), folderId: folderIdOf(arg.folderId) ?? null };
 }
 
 const withoutUndefined = <T extends object>(detail: T): T =>
@@ -168,11 +157,18 @@ export function hostEventOf(
       }),
     };
   }
-  const change = FOLDER_CHANGES[action.type];
+  if (folderChangeConfirmed.match(action)) {
+    const { favoriteType: type, change, folderId, folderIds } = action.payload;
+    return {
+      type: FOLDERS_CHANGED,
+      detail: withoutUndefined({ site, remote, favoriteType: type, change, folderId, folderIds }),
+    };
+  }
+  const change = ITEM_THUNK_CHANGES[action.type];
   if (!change || !isFavoriteType(favoriteType)) return null;
   return {
     type: FOLDERS_CHANGED,
-    detail: withoutUndefined({ site, remote, favoriteType, ...folderChange(action, change) }),
+    detail: withoutUndefined({ site, remote, favoriteType, ...itemChange(action, change) }),
   };
 }
 

@@ -2,15 +2,17 @@ import { createFolder, deleteFolder, renameFolder, saveFolderOrder, setFolderVis
 import { validateFolderName } from '../domain/folder-name';
 import type { FavoriteType } from '../domain/models';
 import { failureMessage } from './error-message';
-import { folderDeleted, loadFolders } from './folders-slice';
+import { folderChangeConfirmed, folderDeleted, loadFolders } from './folders-slice';
 import { createAppAsyncThunk } from './app-thunk';
 import type { RootState } from './create-store';
 
 /*
- * Spec 4 folder management. Every action: the server first; on success the folders reload
- * (loadFolders({force: true})); a failure rejects with the server's msg ('' when none: widgets show
- * `failed`) and changes nothing. Name checks (spec 5) run before any call: an invalid name rejects with
- * its label key (folder_name_empty, folder_name_long, folder_name_illegal) and sends nothing.
+ * Spec 4 folder management. Every action: the server first; on success the change is announced at once
+ * (folderChangeConfirmed: the host page and the other tabs never wait for the reload), then the folders
+ * reload (loadFolders({force: true})) and the thunk settles once the list shows the change; a failure
+ * rejects with the server's msg ('' when none: widgets show `failed`) and changes nothing. Name checks
+ * (spec 5) run before any call: an invalid name rejects with its label key (folder_name_empty,
+ * folder_name_long, folder_name_illegal) and sends nothing.
  */
 
 function typeOf(state: RootState): FavoriteType | null {
@@ -31,6 +33,7 @@ export const createFolderNamed = createAppAsyncThunk(
     } catch (error) {
       return rejectWithValue(failureMessage(error));
     }
+    dispatch(folderChangeConfirmed({ favoriteType: type, change: 'folder-created', folderId: created.id }));
     await dispatch(loadFolders({ force: true }));
     return created;
   },
@@ -48,6 +51,7 @@ export const renameFolderTo = createAppAsyncThunk(
     } catch (error) {
       return rejectWithValue(failureMessage(error));
     }
+    dispatch(folderChangeConfirmed({ favoriteType: type, change: 'folder-renamed', folderId: id }));
     await dispatch(loadFolders({ force: true }));
     return { id, name: checked.name };
   },
@@ -67,6 +71,7 @@ export const setFolderOnTop = createAppAsyncThunk(
     } catch (error) {
       return rejectWithValue(failureMessage(error));
     }
+    dispatch(folderChangeConfirmed({ favoriteType: type, change: 'folder-shown-on-top', folderId: id }));
     await dispatch(loadFolders({ force: true }));
     return { id, visible };
   },
@@ -83,6 +88,7 @@ export const saveFolderSortOrder = createAppAsyncThunk(
     } catch (error) {
       return rejectWithValue(failureMessage(error));
     }
+    dispatch(folderChangeConfirmed({ favoriteType: type, change: 'folders-reordered', folderIds: [...ids] }));
     await dispatch(loadFolders({ force: true }));
     return [...ids];
   },
@@ -103,6 +109,7 @@ export const removeFolder = createAppAsyncThunk(
       return rejectWithValue(failureMessage(error));
     }
     dispatch(folderDeleted(id));
+    dispatch(folderChangeConfirmed({ favoriteType: type, change: 'folder-deleted', folderId: id }));
     await dispatch(loadFolders({ force: true }));
     return { id };
   },

@@ -30,21 +30,42 @@ export function initialFoldersState(pathname: string): FoldersState {
 }
 
 /**
- * Spec 6: favourite folders load only when the status has a customer_id and a favourite type is set.
- * Unlike the once-only lists, this one reloads after every folder action (spec 4): `force` starts a load even
- * while one is running (that one may predate the action), and only the newest answer is kept.
+ * How long the folders wait for the member status. Spec 6 loads them once the status has confirmed the
+ * member (a customer_id); past this the cookie decides, as it does for every list until the status answers
+ * (contract 7), so a status call that never answers (the spec sets no timeout) does not keep a member's
+ * folders from the page. On a working connection the status, asked for in the same wave, is in by then.
+ */
+export const FOLDERS_STATUS_WAIT_MS = 1000;
+
+/** Resolves once `load` has settled, or after `ms`, whichever comes first. */
+function settledOrAfter(load: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void load.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Spec 6: favourite folders load only for a member (the status confirming the cookie, see
+ * FOLDERS_STATUS_WAIT_MS) and when a favourite type is set. Unlike the once-only lists, this one reloads
+ * after every folder action (spec 4): `force` starts a load even while one is running (that one may predate
+ * the action), and only the newest answer is kept.
  */
 export const loadFolders = createAppAsyncThunk(
   'folders/foldersReceived',
   async (_: { force?: boolean } | void, { getState, dispatch, extra, rejectWithValue }) => {
-    await dispatch(loadStatus());
-    const state = getState();
-    const { user, folders } = state;
-    // Spec 6: a member's page (the one rule) whose status carries a customer_id, and a favourite type.
-    if (!selectIsMember(state, extra) || !user.customerId || !folders.favoriteType)
-      return rejectWithValue('');
+    await settledOrAfter(dispatch(loadStatus()), FOLDERS_STATUS_WAIT_MS);
+    const hash = customerHash(extra);
+    const type = getState().folders.favoriteType;
+    // A member's page (the one rule: a status answer without customer_id makes it a guest's) with a type.
+    if (hash === null || !selectIsMember(getState(), extra) || !type) return rejectWithValue('');
     try {
-      return await fetchFolders(extra.site, customerHash(extra) ?? user.customerId, folders.favoriteType);
+      const list = await fetchFolders(extra.site, hash, type);
+      // The status may have answered meanwhile, saying the cookie is stale.
+      return selectIsMember(getState(), extra) ? list : rejectWithValue('');
     } catch (error) {
       return rejectWithValue(failureMessage(error));
     }
@@ -67,6 +88,23 @@ export const foldersChangedElsewhere = createAction<{
   favoriteType: FavoriteType;
   item?: { itemId: string; action: 'moved' | 'deleted' | 'recovered'; folderId: string | null };
 }>('folders/changedElsewhere');
+
+/** The folder changes of spec 4, named as the host is told of them (`storefront:folders-changed`). */
+export type FolderChange =
+  'folder-created' | 'folder-renamed' | 'folder-shown-on-top' | 'folders-reordered' | 'folder-deleted';
+
+/**
+ * The server confirmed a folder change of this tab, dispatched as its answer arrives: the host page and the
+ * shopper's other tabs are told from it (src/events, tab-outbox.ts), never after the folder list's reload,
+ * which may be slow or never answer. `folderId`: the folder created, renamed, shown or deleted;
+ * `folderIds`: the saved order.
+ */
+export const folderChangeConfirmed = createAction<{
+  favoriteType: FavoriteType;
+  change: FolderChange;
+  folderId?: string;
+  folderIds?: string[];
+}>('folders/changeConfirmed');
 
 export const foldersSlice = createSlice({
   name: 'folders',

@@ -1,12 +1,13 @@
 // Spec 4 "Move item" and "Delete item and undo": the my-page item actions of the favorite-item widget.
 // Every thunk rejects with the server's msg ('' when none: the widget shows `failed`) and changes no
-// state on failure; a success reloads the folders so counts and names follow (spec 4).
+// state on failure; a success reloads the folders so counts and names follow (spec 4). The thunks settle
+// without waiting for that reload: their fulfilled action is what the host page and the other tabs are told.
 import { createFolder } from '../api/folders';
 import { deleteItem, moveItem, recoverItem } from '../api/items';
 import { validateFolderName } from '../domain/folder-name';
 import type { FavoriteType } from '../domain/models';
 import { failureMessage } from './error-message';
-import { loadFolders } from './folders-slice';
+import { folderChangeConfirmed, loadFolders } from './folders-slice';
 import { createAppAsyncThunk } from './app-thunk';
 
 export interface MovedItem {
@@ -46,7 +47,8 @@ export const moveItemTo = createAppAsyncThunk(
 
 /**
  * Spec 4: 'Create new folder' creates the folder first, then moves the item into it. An invalid name
- * (spec 5) rejects with its label key (folder_name_empty ...) before any call.
+ * (spec 5) rejects with its label key (folder_name_empty ...) before any call. The create is announced as
+ * soon as the server confirms it, so a move that fails afterwards still leaves it told.
  */
 export const createFolderAndMove = createAppAsyncThunk(
   'items/createFolderAndMove',
@@ -64,6 +66,9 @@ export const createFolderAndMove = createAppAsyncThunk(
     } catch (error) {
       return rejectWithValue(failureMessage(error));
     }
+    dispatch(
+      folderChangeConfirmed({ favoriteType: guard.type, change: 'folder-created', folderId: created.id }),
+    );
     try {
       await moveItem(extra.site, guard.type, itemId, created.id);
     } catch (error) {

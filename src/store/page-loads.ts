@@ -20,7 +20,7 @@ const LOADERS = {
   uninterests: loadUninterests,
   follows: loadFollows,
   coupons: loadCoupons,
-  // Waits for the status inside (spec 6: folders need its customer_id): the page's one extra round trip.
+  // Waits inside for the status (spec 6), at most FOLDERS_STATUS_WAIT_MS: the page's one extra round trip.
   folders: loadFolders,
 } as const satisfies Record<PageLoad, unknown>;
 

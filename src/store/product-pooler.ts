@@ -18,6 +18,15 @@ export class MissingProductsError extends Error {
 /** Design "Split a batch only when it would exceed 100 ids". */
 export const MAX_IDS_PER_REQUEST = 100;
 
+/**
+ * The longest the batches after the first wait for the first's answer: two round trips of a phone (150 ms
+ * each in Lighthouse's mobile profile), so the first answer still has the bandwidth to itself for most of its
+ * way, and a first request that stalls delays the others by this much only. A timer, not animation frames,
+ * which a tab in the background never draws. (A frame or two let the others crowd the first answer: 1000
+ * cards on a phone showed their first screen ~0.9 s later.)
+ */
+export const REST_OF_BATCHES_AFTER_MS = 300;
+
 export interface ProductPooler {
   /**
    * Asks for products. Cacheable ids are pooled and sent in one GET on the next tick; others go one by one
@@ -65,9 +74,10 @@ export function createProductPooler(
 
   /**
    * Sends the pooled ids in batches of at most 100, in the order they were asked for (document order: the
-   * top of the page first). The first batch goes alone and the others once it has answered: on a phone's
-   * connection ten answers sharing its bandwidth would each arrive as late as the last, and the islands on
-   * the first screen wait for the first.
+   * top of the page first). The first batch goes alone and the others once it has answered, or after
+   * REST_OF_BATCHES_AFTER_MS, whichever comes first: on a phone's connection ten answers sharing its
+   * bandwidth would each arrive as late as the last, and the islands on the first screen wait for the first;
+   * but a first request that never answers (the spec sets no timeout) must not keep the others unsent.
    */
   const sendPending = () => {
     const ids = pending;
@@ -77,9 +87,17 @@ export function createProductPooler(
       batches.push(ids.slice(i, i + MAX_IDS_PER_REQUEST));
     const [first, ...rest] = batches;
     if (!first) return;
-    void settle(first, () => fetchProductInfos(site, first)).then(() => {
+    const answered = settle(first, () => fetchProductInfos(site, first));
+    if (rest.length === 0) return;
+    let sent = false;
+    const sendRest = () => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(timer);
       for (const batch of rest) void settle(batch, () => fetchProductInfos(site, batch));
-    });
+    };
+    const timer = setTimeout(sendRest, REST_OF_BATCHES_AFTER_MS);
+    void answered.then(sendRest);
   };
 
   const schedule = () => {

@@ -2,13 +2,16 @@
 // middleware of the store (small, in the entry); the channel itself is connected later, from a lazy chunk
 // (src/sync/tab-sync.ts), which sets the outbox's `send`.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { folderChangeConfirmed } from './folders-slice';
 import { favoriteAdd, followAdd } from './lists-slice';
 import { cartAdd } from './user-slice';
 import { isFavoriteType, type FavoriteType } from '../domain/models';
 import type { ItemAction, TabChange } from '../domain/tab-change';
 
-/** Folder and item changes that succeeded (their thunks live in the my-page chunks, matched by type). */
-const FOLDER_CHANGE = /^folders\/(?:create|rename|showOnTop|saveOrder|delete)\/fulfilled$/;
+/**
+ * Item changes that succeeded (their thunks live in the my-page chunks, matched by type; they settle without
+ * waiting for the folders' reload). Folder changes travel from folderChangeConfirmed, as the server confirms.
+ */
 const ITEM_CHANGE = /^items\/\w+\/fulfilled$/;
 const ITEM_ACTION: Record<string, ItemAction> = {
   'items/moveItemTo/fulfilled': 'moved',
@@ -47,11 +50,12 @@ export function changeOf(action: UnknownAction, favoriteType: string | null): Ta
   if (cartAdd.match(action)) return { kind: 'cart', ...action.payload };
   if (favoriteAdd.match(action)) return { kind: 'favorite', productId: action.payload };
   if (followAdd.match(action)) return { kind: 'follow', followKey: action.payload };
+  if (folderChangeConfirmed.match(action))
+    return { kind: 'folders', favoriteType: action.payload.favoriteType };
   if (!isFavoriteType(favoriteType)) return null;
   if (ITEM_CHANGE.test(action.type))
     // An item change this tab cannot describe still tells the others to reload their folder list.
     return itemChangeOf(action, favoriteType) ?? { kind: 'folders', favoriteType };
-  if (FOLDER_CHANGE.test(action.type)) return { kind: 'folders', favoriteType };
   return null;
 }
 

@@ -128,6 +128,66 @@ describe('events for the host', () => {
     await context.close();
   });
 
+  test("a folder created from an item's popup: folder-created, then item-moved", async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await openTab(context, '/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en');
+    const island = page.locator('[data-widget="favorite-item"]').first();
+    const itemId = await island.getAttribute('data-item-id');
+    await island.getByRole('button', { name: 'Move or delete' }).click();
+    await page.getByRole('menuitem', { name: 'Create new folder' }).click();
+    await page.getByRole('textbox', { name: 'Folder name' }).fill('Later');
+    await page.getByRole('textbox', { name: 'Folder name' }).press('Enter');
+    await island.getByRole('status').filter({ hasText: 'Moved to Later.' }).waitFor();
+    const recorded = await events(page);
+    const folderId = recorded[0]?.detail.folderId;
+    expect(typeof folderId).toBe('string');
+    const base = { site: 'maniax', remote: false, favoriteType: 'wishlist' };
+    expect(recorded).toEqual([
+      { type: 'storefront:folders-changed', detail: { ...base, change: 'folder-created', folderId } },
+      { type: 'storefront:folders-changed', detail: { ...base, change: 'item-moved', itemId, folderId } },
+    ]);
+    await context.close();
+  });
+
+  test('a create whose move fails: folder-created here, and the other tab hears of it', async () => {
+    const context = await openContext(browser, { member: true });
+    const path = '/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en';
+    const a = await openTab(context, path);
+    const b = await openTab(context, path);
+    // Tabs connect once the page has been idle (their own chunk).
+    await a.waitForLoadState('networkidle');
+    await b.waitForLoadState('networkidle');
+    await fault(a, 'itemAction', 'http500');
+    const island = a.locator('[data-widget="favorite-item"]').first();
+    await island.getByRole('button', { name: 'Move or delete' }).click();
+    await a.getByRole('menuitem', { name: 'Create new folder' }).click();
+    await a.getByRole('textbox', { name: 'Folder name' }).fill('Later');
+    await a.getByRole('textbox', { name: 'Folder name' }).press('Enter');
+    await island.getByRole('alert').waitFor();
+    const recorded = await events(a);
+    expect(recorded).toEqual([
+      {
+        type: 'storefront:folders-changed',
+        detail: {
+          site: 'maniax',
+          remote: false,
+          favoriteType: 'wishlist',
+          change: 'folder-created',
+          folderId: recorded[0]?.detail.folderId,
+        },
+      },
+    ]);
+    expect(typeof recorded[0]?.detail.folderId).toBe('string');
+    await b.waitForFunction(() => (window as unknown as { hostEvents: unknown[] }).hostEvents.length > 0);
+    await expect(events(b)).resolves.toEqual([
+      {
+        type: 'storefront:folders-changed',
+        detail: { site: 'maniax', remote: true, favoriteType: 'wishlist', change: 'changed' },
+      },
+    ]);
+    await context.close();
+  });
+
   test('a cart add in another tab is announced in this one, marked remote', async () => {
     const context = await openContext(browser, { member: true });
     const a = await openTab(context, '/maniax/preview/list.html?n=5&lang=en');

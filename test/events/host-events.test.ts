@@ -10,12 +10,21 @@ import { createAppStore } from '../../src/store/create-store';
 import { requestCartAdd, requestFavoriteAdd } from '../../src/store/purchase-thunks';
 import { requestFollow } from '../../src/store/follow-thunks';
 import { foldersChangedElsewhere, loadFolders } from '../../src/store/folders-slice';
-import { createFolderNamed, removeFolder, renameFolderTo } from '../../src/store/folder-thunks';
-import { deleteItemRow, moveItemTo } from '../../src/store/item-thunks';
+import {
+  createFolderNamed,
+  removeFolder,
+  renameFolderTo,
+  saveFolderSortOrder,
+  setFolderOnTop,
+} from '../../src/store/folder-thunks';
+import { createFolderAndMove, deleteItemRow, moveItemTo } from '../../src/store/item-thunks';
 import { cartAdd } from '../../src/store/user-slice';
 import { followAdd } from '../../src/store/lists-slice';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
+import { http } from 'msw';
+import type { TabChange } from '../../src/domain/tab-change';
 import { memberCookies, useMockApi } from '../mock-api';
+import { mockServer } from '../msw-server';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -159,5 +168,96 @@ describe('host events', () => {
     ]);
     // The shopper's typed name travels nowhere.
     expect(JSON.stringify(details)).not.toContain('later');
+  });
+
+  /** Keeps every folder-list GET from now on open for good; `reached` resolves as the first arrives. */
+  function holdFolderReloads() {
+    let arrived = () => {};
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    mockServer.use(
+      http.get('*/:site/favorite/folder/ajax', () => {
+        arrived();
+        return new Promise<never>(() => {});
+      }),
+    );
+    return reached;
+  }
+
+  async function folderPageStore() {
+    const store = pageStore('/maniax/mypage/wishlist/folder/');
+    await store.dispatch(loadFolders());
+    const sent: TabChange[] = [];
+    store.tabSync.send = (change) => sent.push(change);
+    return { store, sent };
+  }
+
+  const base = { site: 'maniax', remote: false, favoriteType: 'wishlist' };
+  /** The id the fake store gave the folder named 'Later'. */
+  const laterId = () => String(fake.db.folders.folders.find((f) => f.name === 'Later')?.id);
+
+  type Send = (store: ReturnType<typeof pageStore>) => Promise<unknown>;
+  it.each<[string, Send, () => object]>([
+    ['folder-created', (s) => s.dispatch(createFolderNamed('Later')), () => ({ folderId: laterId() })],
+    [
+      'folder-renamed',
+      (s) => s.dispatch(renameFolderTo({ id: '11', name: 'Later' })),
+      () => ({ folderId: '11' }),
+    ],
+    [
+      'folder-shown-on-top',
+      (s) => s.dispatch(setFolderOnTop({ id: '11', visible: false })),
+      () => ({ folderId: '11' }),
+    ],
+    [
+      'folders-reordered',
+      (s) => s.dispatch(saveFolderSortOrder(['12', '11'])),
+      () => ({ folderIds: ['12', '11'] }),
+    ],
+    [
+      'folder-deleted',
+      (s) => s.dispatch(removeFolder({ id: '11', deleteItems: false })),
+      () => ({ folderId: '11' }),
+    ],
+  ])(
+    '%s: announced to the page and the other tabs as the server confirms, whatever the reload does (held open)',
+    async (change, send, ids) => {
+      const { store, sent } = await folderPageStore();
+      const reloading = holdFolderReloads();
+      const settled = vi.fn();
+      void send(store).then(settled);
+      // The reload is asked for after the server's answer: by then the change has been told.
+      await reloading;
+      expect(events).toEqual([{ type: FOLDERS_CHANGED, detail: { ...base, change, ...ids() } }]);
+      expect(sent).toEqual([{ kind: 'folders', favoriteType: 'wishlist' }]);
+      // The folder manager itself still waits for the list it shows.
+      expect(settled).not.toHaveBeenCalled();
+    },
+  );
+
+  it("a folder created from an item's popup: folder-created, then item-moved; each told to the other tabs once", async () => {
+    const { store, sent } = await folderPageStore();
+    const moved = await store.dispatch(createFolderAndMove({ itemId: '101', name: 'Later' })).unwrap();
+    const folderId = laterId();
+    expect(moved.folderId).toBe(folderId);
+    expect(events).toEqual([
+      { type: FOLDERS_CHANGED, detail: { ...base, change: 'folder-created', folderId } },
+      { type: FOLDERS_CHANGED, detail: { ...base, change: 'item-moved', itemId: '101', folderId } },
+    ]);
+    expect(sent).toEqual([
+      { kind: 'folders', favoriteType: 'wishlist' },
+      { kind: 'item', favoriteType: 'wishlist', itemId: '101', action: 'moved', folderId },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Later');
+  });
+
+  it("a folder created from an item's popup whose move then fails: the create is still told, here and to the other tabs", async () => {
+    const { store, sent } = await folderPageStore();
+    fake.setFault('itemAction', 'result-false');
+    const result = await store.dispatch(createFolderAndMove({ itemId: '101', name: 'Later' }));
+    expect(result.meta.requestStatus).toBe('rejected');
+    expect(events).toEqual([
+      { type: FOLDERS_CHANGED, detail: { ...base, change: 'folder-created', folderId: laterId() } },
+    ]);
+    expect(sent).toEqual([{ kind: 'folders', favoriteType: 'wishlist' }]);
   });
 });

@@ -1,9 +1,11 @@
 import { loadStatus } from '../../src/store/user-slice';
 import { loadBoughts, loadFavorites, loadFollows, loadUninterests } from '../../src/store/lists-slice';
 import { loadCoupons } from '../../src/store/coupons-slice';
-import { loadFolders } from '../../src/store/folders-slice';
+import { FOLDERS_STATUS_WAIT_MS, loadFolders } from '../../src/store/folders-slice';
 import type { MockCall } from '../../src/mocks/fake-store';
+import { http, HttpResponse } from 'msw';
 import { memberCookies, useMockApi } from '../mock-api';
+import { mockServer } from '../msw-server';
 import { makeTestStore } from '../render';
 
 // useMockApi is a test helper, not a React hook.
@@ -156,6 +158,80 @@ describe('folders loader', () => {
     await store.dispatch(loadFolders());
     await status;
     expect(fake.requestsOf('status')).toHaveLength(1);
+    expect(fake.requestsOf('folders')).toHaveLength(1);
+    expect(store.getState().folders.status).toBe('succeeded');
+  });
+
+  describe('a member status that does not answer', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+
+    /** Holds the status GET until `answer` (never, if the test does not call it). */
+    function holdStatus() {
+      let answer: (body: object) => void = () => {};
+      const answered = new Promise<object>((resolve) => (answer = resolve));
+      let arrived = () => {};
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      mockServer.use(
+        http.get('*/:site/load/member/status', async () => {
+          arrived();
+          return HttpResponse.json(await answered);
+        }),
+      );
+      return { answer, reached };
+    }
+
+    it('never answering: the folders load on the cookie after FOLDERS_STATUS_WAIT_MS, not before', async () => {
+      memberCookies();
+      holdStatus();
+      const store = makeTestStore({ pathname: '/maniax/mypage/wishlist/folder/' });
+      const folders = store.dispatch(loadFolders());
+      await vi.advanceTimersByTimeAsync(FOLDERS_STATUS_WAIT_MS - 1);
+      // A request sent afterwards is the sync point: once answered, an earlier folder request was seen.
+      await store.dispatch(loadCoupons());
+      expect(fake.requestsOf('folders')).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await folders;
+      expect(fake.requestsOf('folders')).toHaveLength(1);
+      expect(store.getState().folders.status).toBe('succeeded');
+      expect(store.getState().user.status).toBe('pending');
+    });
+
+    it('answering, while the folders are on their way, that the cookie is stale: the folders are not kept', async () => {
+      memberCookies();
+      const status = holdStatus();
+      let folderArrived = () => {};
+      const folderReached = new Promise<void>((resolve) => (folderArrived = resolve));
+      let answerFolders = () => {};
+      const foldersGo = new Promise<void>((resolve) => (answerFolders = resolve));
+      mockServer.use(
+        http.get('*/:site/favorite/folder/ajax', async () => {
+          folderArrived();
+          await foldersGo;
+          return undefined; // the fake store answers
+        }),
+      );
+      const store = makeTestStore({ pathname: '/maniax/mypage/wishlist/folder/' });
+      const statusLoad = store.dispatch(loadStatus());
+      const folders = store.dispatch(loadFolders());
+      await status.reached;
+      await vi.advanceTimersByTimeAsync(FOLDERS_STATUS_WAIT_MS);
+      await folderReached;
+      status.answer({ cart: [], message: [], info: [] });
+      await statusLoad;
+      answerFolders();
+      await folders;
+      expect(store.getState().user.customerId).toBeNull();
+      expect(store.getState().folders.list).toBeNull();
+      expect(store.getState().folders.status).toBe('failed');
+    });
+  });
+
+  it('a status call that fails: the cookie decides, the folders load (contract 7)', async () => {
+    memberCookies();
+    fake.setFault('status', 'http500');
+    const store = makeTestStore({ pathname: '/maniax/mypage/wishlist/folder/' });
+    await store.dispatch(loadFolders());
     expect(fake.requestsOf('folders')).toHaveLength(1);
     expect(store.getState().folders.status).toBe('succeeded');
   });

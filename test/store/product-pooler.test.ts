@@ -1,7 +1,7 @@
-import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';
+import { REST_OF_BATCHES_AFTER_MS } from '../../src/store/product-pooler';
 import { makeTestStore } from '../render';
 
 // useMockApi is a test helper, not a React hook.
@@ -33,41 +33,86 @@ describe('product pooler', () => {
     expect(sizes).toEqual([100, 50]);
   });
 
-  it('250 ids in document order: the first 100 go alone, the rest once they have answered; each caller waits for its own batch only', async () => {
-    let releaseFirst = () => {};
-    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+  /** Holds the first product-info GET until `release` (never, if the test does not call it). */
+  function holdFirstGet() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = () => {};
+    const firstReached = new Promise<void>((resolve) => (reached = resolve));
     let calls = 0;
     mockServer.use(
       http.get('*/:site/product/info/ajax', async () => {
         calls += 1;
-        if (calls === 1) await firstHeld;
+        if (calls === 1) {
+          reached();
+          await held;
+        }
         // No response: the fake store's own handler answers.
         return undefined;
       }),
     );
-    const store = makeTestStore();
-    const wanted = ids(250);
-    let topReady = false;
-    const top = store.pooler.request(wanted.slice(0, 10)).then(() => (topReady = true));
-    const all = store.pooler.request(wanted);
-    await waitFor(() => expect(calls).toBe(1));
-    // Only the first batch is on its way while it has not answered. A request sent after the batches is the
-    // sync point: once it has been answered, any batch sent with the first would have reached its handler.
-    await store.pooler.request(['RJ01000001'], { cacheable: false });
-    expect(calls).toBe(1);
-    releaseFirst();
-    await top;
-    expect(topReady).toBe(true);
-    await all;
-    const batches = fake
+    return { release, firstReached, calls: () => calls };
+  }
+
+  /** The GETs the fake store answered (a held one reaches it only once released). */
+  const answeredGets = () =>
+    fake
       .requestsOf('productInfo')
       .filter((r) => r.method === 'GET')
       .map((r) => (new URL(r.url).searchParams.get('product_id') ?? '').split(','));
-    expect(batches.map((b) => b.length)).toEqual([100, 100, 50]);
-    expect(batches[0]).toEqual(wanted.slice(0, 100));
-    expect(calls).toBe(3);
-    // Settled, each as the fake store answered (it knows none of these ids: failed, not pending).
-    for (const id of wanted) expect(store.getState().products.status[id]).not.toBe('pending');
+
+  describe('with the clock held', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+
+    it('250 ids in document order: the first 100 go alone, the rest as soon as they have answered; each caller waits for its own batch only', async () => {
+      const first = holdFirstGet();
+      const store = makeTestStore();
+      const wanted = ids(250);
+      let topReady = false;
+      const top = store.pooler.request(wanted.slice(0, 10)).then(() => (topReady = true));
+      const all = store.pooler.request(wanted);
+      await vi.advanceTimersByTimeAsync(0);
+      await first.firstReached;
+      // Only the first batch is on its way while it has not answered (and the clock stands still). A request
+      // sent after the batches is the sync point: once it has been answered, any batch sent with the first
+      // would have reached its handler.
+      await store.pooler.request(['RJ01000001'], { cacheable: false });
+      expect(first.calls()).toBe(1);
+      first.release();
+      await top;
+      expect(topReady).toBe(true);
+      // The others went with the first's answer: the clock has not moved since.
+      await all;
+      const batches = answeredGets();
+      expect(batches.map((b) => b.length)).toEqual([100, 100, 50]);
+      expect(batches[0]).toEqual(wanted.slice(0, 100));
+      expect(first.calls()).toBe(3);
+      // Settled, each as the fake store answered (it knows none of these ids: failed, not pending).
+      for (const id of wanted) expect(store.getState().products.status[id]).not.toBe('pending');
+    });
+
+    it('150 ids whose first GET never answers: ids 101-150 are sent after REST_OF_BATCHES_AFTER_MS and settle; the first 100 stay pending', async () => {
+      const first = holdFirstGet();
+      const store = makeTestStore();
+      const wanted = ids(150);
+      void store.pooler.request(wanted);
+      const tail = store.pooler.request(wanted.slice(100));
+      await vi.advanceTimersByTimeAsync(0);
+      await first.firstReached;
+      await vi.advanceTimersByTimeAsync(REST_OF_BATCHES_AFTER_MS - 1);
+      await store.pooler.request(['RJ01000001'], { cacheable: false }); // the sync point, as above
+      expect(first.calls()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      // The second batch's own callers settle although the first request is still open.
+      await tail;
+      expect(answeredGets()).toEqual([wanted.slice(100)]);
+      for (const id of wanted.slice(100)) expect(store.getState().products.status[id]).not.toBe('pending');
+      for (const id of wanted.slice(0, 100)) expect(store.getState().products.status[id]).toBe('pending');
+      // Nothing sent twice, nothing cancelled: the open request is the only one for its ids.
+      await vi.advanceTimersByTimeAsync(REST_OF_BATCHES_AFTER_MS * 10);
+      expect(first.calls()).toBe(2);
+    });
   });
 
   it('ids already loaded or in flight are not requested again', async () => {

@@ -7,7 +7,9 @@ import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import type { AppStore } from '../../../src/store/create-store';
 import { itemChangedElsewhere } from '../../../src/store/ui-slice';
 import { loadFolders } from '../../../src/store/folders-slice';
-import type { ItemAction } from '../../../src/domain/tab-change';
+import type { ItemAction, TabChange } from '../../../src/domain/tab-change';
+import { createAppStore } from '../../../src/store/create-store';
+import { createHostEventsMiddleware, FOLDERS_CHANGED } from '../../../src/events/host-events';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -243,6 +245,42 @@ describe('favorite-item widget', () => {
       item_id: '131',
       dst_folder: String(created?.id),
     });
+  });
+
+  it('a create whose move then fails: the folder is announced (page and other tabs), the failure shown, the item and the typed name kept', async () => {
+    memberCookies();
+    window.history.pushState({}, '', '/maniax/mypage/wishlist/folder/=/folder_id/11');
+    const store = createAppStore(
+      { ...makeTestStore().context, pathname: window.location.pathname, layout: 'mypage_wishlist_folder' },
+      [createHostEventsMiddleware('maniax')],
+    );
+    const sent: TabChange[] = [];
+    store.tabSync.send = (change) => sent.push(change);
+    const details: unknown[] = [];
+    const listener = (event: Event) => details.push((event as CustomEvent).detail);
+    document.addEventListener(FOLDERS_CHANGED, listener);
+    try {
+      renderItem(store, { itemId: '101', folderId: '11' }, 'mypage_wishlist_folder');
+      fake.setFault('itemAction', 'http500');
+      await openMenu();
+      await userEvent.click(screen.getByRole('menuitem', { name: '新しいフォルダを作成' }));
+      const input = screen.getByRole('textbox', { name: 'フォルダ名' });
+      await userEvent.clear(input);
+      await userEvent.type(input, 'Later{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent('通信に失敗しました');
+      const created = fake.db.folders.folders.find((f) => f.name === 'Later');
+      const folderId = String(created?.id);
+      expect(details).toEqual([
+        { site: 'maniax', remote: false, favoriteType: 'wishlist', change: 'folder-created', folderId },
+      ]);
+      expect(sent).toEqual([{ kind: 'folders', favoriteType: 'wishlist' }]);
+      // Nothing lost: the row stays with its popup and the typed name, and the new folder is offered.
+      expect(screen.getByRole('textbox', { name: 'フォルダ名' })).toHaveValue('Later');
+      expect(await screen.findByRole('menuitemradio', { name: /Later/ })).toBeInTheDocument();
+      expect(fake.requestsOf('folderAction')).toHaveLength(1);
+    } finally {
+      document.removeEventListener(FOLDERS_CHANGED, listener);
+    }
   });
 
   it('deletes and undoes back into the original folder', async () => {
