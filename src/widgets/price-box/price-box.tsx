@@ -8,28 +8,9 @@ import type { PriceBoxProps } from './definition';
 import { PriceBoxContent } from './price-box-content';
 import { PriceBoxSkeleton } from './price-box-skeleton';
 import priceBoxStyles from './price-box.css?inline';
+import { useLayoutSettled } from './use-layout-settled';
 
 adoptStyles(priceBoxStyles);
-
-/**
- * How long the box keeps its skeleton for coupons still on their way, once its product is in. The coupons
- * are asked for in the same wave as the product, so they are usually in by then; showing the box without
- * them and adding their rows a moment later moved everything under the box (layout shift on a phone).
- * Past this, the box shows without them rather than keep a shopper from the price.
- */
-export const COUPONS_WAIT_MS = 1000;
-
-/** True once the page's coupons are not loading any more, or after COUPONS_WAIT_MS. */
-function useCouponsSettled(): boolean {
-  const pending = useAppSelector((state) => state.coupons.status === 'pending');
-  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => setWaitedLongEnough(true), COUPONS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [pending]);
-  return !pending || waitedLongEnough;
-}
 
 /** `price-box` (contract 4): price, gift and coupons, sell/rental choice, cart, cart bar, devices toggle. */
 export default function PriceBox({ productId }: PriceBoxProps) {
@@ -38,8 +19,10 @@ export default function PriceBox({ productId }: PriceBoxProps) {
   const member = useIsMember();
   const view = useAppSelector((state) => selectProductView(state, productId, member));
   const [devices] = useState(() => element.querySelector<HTMLElement>('[data-slot="devices"]'));
-  const couponsSettled = useCouponsSettled();
-  const product = view.product?.loaded && couponsSettled ? view.product : undefined;
+  // The first content is the box's final footprint: the skeleton stays while its coupons and the member's
+  // status and boughts are on their way (for a bounded time).
+  const layoutSettled = useLayoutSettled(member);
+  const product = view.product?.loaded && layoutSettled ? view.product : undefined;
 
   useReadyWhen(product !== undefined);
   useEffect(() => {

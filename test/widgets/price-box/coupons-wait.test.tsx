@@ -2,13 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCoupons } from '../../../src/store/coupons-slice';
-import PriceBox, { COUPONS_WAIT_MS } from '../../../src/widgets/price-box/price-box';
+import PriceBox from '../../../src/widgets/price-box/price-box';
+import { LAYOUT_WAIT_MS } from '../../../src/widgets/price-box/use-layout-settled';
 import { mockServer } from '../../msw-server';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import { fixClock, setupPriceBoxApi } from './helpers';
 
 // The box's first content is its final footprint: coupons on their way (asked for in the same wave as the
-// product) are waited for behind the skeleton, for at most COUPONS_WAIT_MS, so their rows never push the
+// product) are waited for behind the skeleton, for at most LAYOUT_WAIT_MS, so their rows never push the
 // page down after the box has shown.
 setupPriceBoxApi();
 
@@ -55,11 +56,11 @@ describe('price box: coupons on their way', () => {
     expect(island.markReady).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the box without them after COUPONS_WAIT_MS when they are late', async () => {
+  it('shows the box without them after LAYOUT_WAIT_MS when they are late', async () => {
     couponsOnHold();
     const { store, island } = await renderWithCouponsLoading('RJ01000001');
     expect(screen.queryByRole('region')).toBeNull();
-    expect(await screen.findByRole('region', {}, { timeout: COUPONS_WAIT_MS + 2000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', {}, { timeout: LAYOUT_WAIT_MS + 2000 })).toBeInTheDocument();
     expect(store.getState().coupons.status).toBe('pending');
     expect(island.markReady).toHaveBeenCalledTimes(1);
   });
