@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, openContext, sharedBrowser, twoFrames, waitForQuiet } from './browser';
+import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
+
+// A member's status and boughts decide the price box's layout: a live rental drops the sell/rental choice,
+// a work in the cart turns the add button into the cart link (and the favourite button beside it onto a
+// line of its own at 375 px). The box keeps its skeleton (the host's reserved box stands in) until they are
+// in, so however late they answer, it shows once, at its final height, and nothing in it or under it
+// moves. Without the gallery the box is inside a small phone's first screen, where a move counts.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await sharedBrowser();
+});
+
+const CASES = [
+  // The rental is running: only the upgrade purchase is offered, no sell/rental choice.
+  { held: 'bought/product', other: 'member/status', work: 'RJ01000002', why: 'a live rental', choices: 0 },
+  {
+    held: 'member/status',
+    other: 'bought/product',
+    work: 'RJ01000003',
+    why: 'a rental in the cart',
+    choices: 1,
+  },
+];
+
+describe('price box and the member lists', () => {
+  for (const { held, other, work, why, choices } of CASES) {
+    test(`375 px, member, ${why}: ${held} held until the rest is in, no layout shift`, async () => {
+      const context = await openContext(browser, { member: true });
+      await context.addInitScript(recordLayoutShifts);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = () => {};
+      const heldAsked = new Promise<void>((resolve) => (asked = resolve));
+      await context.route(
+        (url) => url.pathname.includes(`/load/${held}`),
+        async (route) => {
+          asked();
+          await released;
+          await route.continue();
+        },
+      );
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 375, height: 667 });
+      const answered = (fragment: string) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname.includes(fragment));
+      const rest = Promise.all([
+        answered('/product/info/ajax'),
+        answered(`/load/${other}`),
+        answered('/api/=/coupon.json'),
+      ]);
+      await page.goto(`${baseUrl()}/maniax/work/=/product_id/${work}.html?lang=en&gallery=0`);
+      await heldAsked;
+      await rest;
+      const box = page.locator('[data-widget="price-box"]');
+      await box.locator('.sf-price-box').waitFor();
+      await twoFrames(page);
+      // Everything else the box shows is in: only the held call keeps it a skeleton, and not ready.
+      await expect(box.locator('.sf-price-box--loading').count()).resolves.toBe(1);
+      await expect(box.getAttribute('data-widget-state')).resolves.toBe(null);
+
+      release();
+      await waitForQuiet(page);
+      await expect(box.getAttribute('data-widget-state')).resolves.toBe('ready');
+      await expect(box.getByRole('radiogroup').count()).resolves.toBe(choices);
+      const cls = await layoutShift(page);
+      expect(cls, await layoutShiftSources(page)).toBe(0);
+      await context.close();
+    });
+  }
+});
