@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, openContext, sharedBrowser, twoFrames, waitForQuiet } from './browser';
 import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
-// A member's status and boughts decide the price box's layout: a live rental drops the sell/rental choice,
-// a work in the cart turns the add button into the cart link (and the favourite button beside it onto a
-// line of its own at 375 px). The box keeps its skeleton (the host's reserved box stands in) until they are
+// A member's status and lists decide the price box's layout: a live rental drops the sell/rental choice,
+// a work in the cart turns the add button into the cart link, and a favourite's shorter `added` fits the
+// favourite button beside the action (at 375 px `into_favorite` wraps onto a line of its own). The box keeps its skeleton (the host's reserved box stands in) until they are
 // in, so however late they answer, it shows once, at its final height, and nothing in it or under it
 // moves. Without the gallery the box is inside a small phone's first screen, where a move counts.
 
@@ -14,20 +14,19 @@ beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
+/** The member's calls the box waits for. */
+const MEMBER_CALLS = ['member/status', 'bought/product', 'favorite/product'];
+
 const CASES = [
   // The rental is running: only the upgrade purchase is offered, no sell/rental choice.
-  { held: 'bought/product', other: 'member/status', work: 'RJ01000002', why: 'a live rental', choices: 0 },
-  {
-    held: 'member/status',
-    other: 'bought/product',
-    work: 'RJ01000003',
-    why: 'a rental in the cart',
-    choices: 1,
-  },
+  { held: 'bought/product', work: 'RJ01000002', why: 'a live rental', choices: 0 },
+  { held: 'member/status', work: 'RJ01000003', why: 'a rental in the cart', choices: 1 },
+  // In the cart and a favourite: `added` fits the favourite button beside the cart link.
+  { held: 'favorite/product', work: 'RJ01000001', why: 'a favourite', choices: 0 },
 ];
 
 describe('price box and the member lists', () => {
-  for (const { held, other, work, why, choices } of CASES) {
+  for (const { held, work, why, choices } of CASES) {
     test(`375 px, member, ${why}: ${held} held until the rest is in, no layout shift`, async () => {
       const context = await openContext(browser, { member: true });
       await context.addInitScript(recordLayoutShifts);
@@ -49,8 +48,8 @@ describe('price box and the member lists', () => {
         page.waitForResponse((response) => new URL(response.url()).pathname.includes(fragment));
       const rest = Promise.all([
         answered('/product/info/ajax'),
-        answered(`/load/${other}`),
         answered('/api/=/coupon.json'),
+        ...MEMBER_CALLS.filter((call) => call !== held).map((call) => answered(`/load/${call}`)),
       ]);
       await page.goto(`${baseUrl()}/maniax/work/=/product_id/${work}.html?lang=en&gallery=0`);
       await heldAsked;

@@ -20,7 +20,7 @@ export default function PriceBox({ productId }: PriceBoxProps) {
   const view = useAppSelector((state) => selectProductView(state, productId, member));
   const [devices] = useState(() => element.querySelector<HTMLElement>('[data-slot="devices"]'));
   // The first content is the box's final footprint: the skeleton stays while its coupons and the member's
-  // status and boughts are on their way (for a bounded time).
+  // status and lists are on their way (for a bounded time).
   const layoutSettled = useLayoutSettled(member);
   const product = view.product?.loaded && layoutSettled ? view.product : undefined;
 

@@ -3,11 +3,13 @@ import { useAppSelector } from '../../store/hooks';
 
 /**
  * How long the box keeps its skeleton for what decides its layout, from its first render: the page's
- * coupons (their rows) and, for a member, the status (whether the cookie's lists count) and the boughts (a
- * bought work's Download and Stream, a live rental dropping the sell/rental choice). They are asked for in
- * the same wave as the product, so they are usually in by then; showing the box without them and changing
- * it a moment later moved everything under the box (layout shift on a phone). Past this, the box shows
- * without them rather than keep a shopper from the price.
+ * coupons (their rows) and, for a member, the status (whether the cookie's lists count; the cart link in
+ * place of the add button), the boughts (a bought work's Download and Stream; a live rental drops the
+ * sell/rental choice) and the favourites (the shorter `added` fits the favourite button beside the action
+ * where `into_favorite` wraps onto a line of its own on a phone). They are asked for in the same wave as
+ * the product, so they are usually in by then; showing the box without them and changing it a moment later
+ * moved everything under the box (layout shift on a phone). Past this, the box shows without them rather
+ * than keep a shopper from the price.
  */
 export const LAYOUT_WAIT_MS = 1000;
 
@@ -16,7 +18,10 @@ function useLayoutDataPending(member: boolean): boolean {
   return useAppSelector(
     (state) =>
       state.coupons.status === 'pending' ||
-      (member && (state.user.status === 'pending' || state.lists.boughts.status === 'pending')),
+      (member &&
+        (state.user.status === 'pending' ||
+          state.lists.boughts.status === 'pending' ||
+          state.lists.favorites.status === 'pending')),
   );
 }
 

@@ -11,7 +11,8 @@ import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import { fixClock, setupPriceBoxApi } from './helpers';
 
 // A member's lists decide the box's layout: a live rental drops the sell/rental choice, a bought work shows
-// Download and Stream, and the status says whether the cookie's lists count at all. The box keeps its
+// Download and Stream, a work in the cart the cart link, `added` fits the favourite button beside the
+// action, and the status says whether the cookie's lists count at all. The box keeps its
 // skeleton until they are in (for at most LAYOUT_WAIT_MS), so it never shows the choice and drops it a
 // moment later (a 53 px shift on a phone). A guest has no such lists and never waits.
 const fake = setupPriceBoxApi();
@@ -52,7 +53,7 @@ async function renderRentedWork({ member }: { member: boolean }) {
 }
 
 describe('price box: the member lists on their way', () => {
-  it.each(['bought/product', 'member/status'])(
+  it.each(['bought/product', 'member/status', 'favorite/product'])(
     'a member: keeps the skeleton (not ready) while %s is held, then shows the box once, without the choice',
     async (path) => {
       const held = onHold(path);
