@@ -112,3 +112,58 @@ export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
 export const layoutShiftSources = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cls: { moved: string[] } }).__cls.moved.join('; '));
+
+/**
+ * The lines of the islands whose height follows the fonts of their glyphs: each text in turn is made one
+ * Latin letter, then one Japanese character, and the box its line is in (its nearest non-inline ancestor,
+ * kept to one line) is measured both times. With `line-height: normal` a line is as tall as the tallest font it uses, and a
+ * Japanese fallback font is taller than a Latin one: text that arrives in the other script would move what
+ * follows it. The texts are restored within the same task (nothing is painted meanwhile).
+ */
+export function scriptDependentLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').replace(/\s+/g, '.')}`;
+    /** The nearest non-inline ancestor, and whether a box on the way has `line-height: normal`. */
+    const lineBox = (el: Element) => {
+      let box: Element = el;
+      let normal = getComputedStyle(box).lineHeight === 'normal';
+      while (box.parentElement && ['inline', 'contents'].includes(getComputedStyle(box).display)) {
+        box = box.parentElement;
+        normal ||= getComputedStyle(box).lineHeight === 'normal';
+      }
+      return { box, normal };
+    };
+    // First every line to measure, reading only (no style is recomputed between the reads): one text per
+    // kind of line (widget, box and element), whose CSS is the same in every card.
+    const lines = new Map<string, { text: Text; box: Element }>();
+    for (const island of document.querySelectorAll('[data-widget]')) {
+      const walker = document.createTreeWalker(island, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.nodeValue?.trim() || !parent?.getClientRects().length) continue;
+        const { box, normal } = lineBox(parent);
+        // A line whose boxes all have a fixed line-height is as tall as that whatever its fonts (measuring
+        // those as well made the sweep twice as long, and found none).
+        if (!normal) continue;
+        const kind = `${island.getAttribute('data-widget')}: ${name(box)}${box === parent ? '' : ` > ${name(parent)}`}`;
+        if (!lines.has(kind)) lines.set(kind, { text: node as Text, box });
+      }
+    }
+    for (const [kind, { text, box }] of lines) {
+      const saved = { text: text.nodeValue, style: box.getAttribute('style') };
+      // One line either way: a Japanese character may break where a Latin letter does not.
+      (box as HTMLElement).style.whiteSpace = 'nowrap';
+      text.nodeValue = 'A';
+      const latin = box.getBoundingClientRect().height;
+      text.nodeValue = 'あ';
+      const japanese = box.getBoundingClientRect().height;
+      text.nodeValue = saved.text;
+      if (saved.style === null) box.removeAttribute('style');
+      else box.setAttribute('style', saved.style);
+      if (latin !== japanese) found.push(`${kind} ${latin} px with Latin, ${japanese} px with Japanese`);
+    }
+    return found;
+  });
+}

@@ -1,5 +1,6 @@
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { instruction, missingOnThisMachine } from '../../scripts/browser-deps.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +11,9 @@ declare module 'vitest' {
 // Serves the production build (dist/, built by `npm run test:e2e` just before) with the preview pages and
 // the mock store API, on a free loopback port.
 export default async function setup(project: TestProject) {
+  // Also when the files are run without `npm run test:e2e` (which installs what it can first).
+  const missing = missingOnThisMachine();
+  if (missing.length > 0) throw new Error(instruction(missing));
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
     logLevel: 'warn',

@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, sharedBrowser, openContext, pageProblems, waitForQuiet } from './browser';
-import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
+import { layoutShift, layoutShiftSources, recordLayoutShifts, scriptDependentLines } from './fit';
 
 // No shift on any page (production build, the preview's host CSS, which follows docs/page-contract.md "Sizes hosts
 // reserve"): every widget that fills in after load takes its final footprint at its first render, so the
 // data's arrival moves nothing, on a phone and a desktop, in both languages, for a member and a guest. The
-// folder list answers 400 ms late (it already waits for the status), as on a slow store.
+// folder list answers 400 ms late (it already waits for the status), as on a slow store. No line's height
+// depends on the script of its text, whatever the data (the suite runs with a Japanese font installed).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +56,8 @@ describe('no layout shift while the islands fill in', () => {
             problems.push(...(await pageProblems(page, url)));
             const cls = await layoutShift(page);
             if (cls !== 0) problems.push(`${url}: layout shift ${cls}: ${await layoutShiftSources(page)}`);
+            // A line keeps its height whatever the script of its text (data in either script may arrive).
+            for (const line of await scriptDependentLines(page)) problems.push(`${url}: ${line}`);
           }
         }
         expect(problems).toEqual([]);

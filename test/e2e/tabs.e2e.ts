@@ -199,6 +199,26 @@ describe('coming back to a page', () => {
     await context.close();
   });
 
+  /**
+   * Init script: notes when the page starts listening for its tab being shown again (only the return
+   * watcher listens to `visibilitychange`). Read with returnsWatched().
+   */
+  function recordReturnWatcher() {
+    const add = document.addEventListener;
+    document.addEventListener = function (this: Document, ...args: Parameters<typeof add>) {
+      if (args[0] === 'visibilitychange') Object.assign(window, { __watchingReturns: true });
+      return add.apply(this, args);
+    } as typeof add;
+  }
+
+  /**
+   * Resolves once the page listens for returns, checked each frame pair without a time budget: a tab
+   * hidden and shown before then is not a return the page can notice, whatever the test then expects.
+   */
+  const returnsWatched = async (page: Page) => {
+    while (!(await page.evaluate(() => '__watchingReturns' in window))) await twoFrames(page);
+  };
+
   /** The tab hidden for `hiddenMs` of the page's time (its clock is Playwright's: no real wait), then shown. */
   const hideAndShow = async (page: Page, hiddenMs: number) => {
     const setVisibility = (state: string) =>
@@ -215,10 +235,12 @@ describe('coming back to a page', () => {
     const context = await openContext(browser, { member: true });
     await context.clock.install();
     await context.addInitScript(recordRequestStarts);
+    await context.addInitScript(recordReturnWatcher);
     const { page, requests } = await openTab(
       context,
       '/maniax/preview/list.html?n=3&lang=en&refreshAfterHiddenMs=200',
     );
+    await returnsWatched(page);
     const startedBefore = (await requestStarts(page)).length;
     // A reload starts within two frames of the tab showing (the long hide below shows it does).
     await hideAndShow(page, 50);
@@ -237,10 +259,12 @@ describe('coming back to a page', () => {
     const context = await openContext(browser, { member: false });
     await context.clock.install();
     await context.addInitScript(recordRequestStarts);
+    await context.addInitScript(recordReturnWatcher);
     const { page, requests } = await openTab(
       context,
       '/maniax/preview/list.html?n=3&lang=en&refreshAfterHiddenMs=0',
     );
+    await returnsWatched(page);
     const startedBefore = (await requestStarts(page)).length;
     // A member's reload starts within two frames of the tab showing (the test above).
     await hideAndShow(page, 50);
@@ -254,6 +278,7 @@ describe('coming back to a page', () => {
   test("logged out in another tab: on return the islands show a guest's controls, without errors or requests", async () => {
     const context = await openContext(browser, { member: true });
     await context.clock.install();
+    await context.addInitScript(recordReturnWatcher);
     const { page, requests } = await openTab(
       context,
       '/maniax/work/=/product_id/RJ01000006.html?lang=en&refreshAfterHiddenMs=0',
@@ -262,6 +287,7 @@ describe('coming back to a page', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const favorite = page.locator('[data-widget="favorite-button"]');
     await favorite.getByRole('button', { name: 'Add to Favorites' }).waitFor();
+    await returnsWatched(page);
     await context.clearCookies({ name: 'uhashen' });
     await context.clearCookies({ name: 'uhashjp' });
     await hideAndShow(page, 20);

@@ -1,0 +1,62 @@
+// What the browser suite needs from the machine, and how it gets it: Debian's Chromium, and a font with
+// Japanese glyphs. Japanese is the store's main language; Debian's chromium brings no CJK font, and without
+// one every Japanese glyph is a missing-glyph box, so the suite would not see the pages as shoppers do.
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+
+export const chromiumPath = (env = process.env) => env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * What fontconfig, which Chromium asks for its fallback fonts on Linux, knows: `null` when it is not
+ * there (no `fc-list`), otherwise whether a font covers Japanese. `FONTCONFIG_FILE` in `env` points it
+ * elsewhere, as it does Chromium.
+ */
+export function japaneseFontInstalled(env = process.env) {
+  try {
+    const families = execFileSync('fc-list', [':lang=ja', 'family'], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return families.trim() !== '';
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** The Debian packages that would give the machine what it lacks. */
+export function missingPackages({ chromium, japaneseFont }) {
+  return [
+    ...(chromium ? [] : ['chromium']),
+    // Debian's chromium brings fontconfig; a Chromium from elsewhere may not.
+    ...(japaneseFont === null && chromium ? ['fontconfig'] : []),
+    ...(japaneseFont ? [] : ['fonts-noto-cjk']),
+  ];
+}
+
+export const missingOnThisMachine = (env = process.env) =>
+  missingPackages({ chromium: existsSync(chromiumPath(env)), japaneseFont: japaneseFontInstalled(env) });
+
+/** The one-line instruction when something is still missing. */
+export const instruction = (packages) =>
+  `The browser suite needs ${packages.join(', ')}: run "sudo apt-get install ${packages.join(' ')}"` +
+  `${packages.includes('chromium') ? ' (or set CHROMIUM_PATH)' : ''}, then npm test again.`;
+
+export const aptInstall = (packages) =>
+  `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`;
+
+/**
+ * Installs what is missing with apt when it can (root with apt-get, as on CI), then looks again.
+ * Returns the instruction when something is still missing, `null` when all is there.
+ */
+export function ensureBrowserDeps({ missing, canInstall, run, log }) {
+  const before = missing();
+  if (before.length === 0) return null;
+  if (canInstall) {
+    log(`Missing for the browser suite: ${before.join(', ')}. Installing with apt-get...`);
+    run(aptInstall(before));
+  }
+  const after = missing();
+  return after.length === 0 ? null : instruction(after);
+}
