@@ -9,6 +9,7 @@
 import type { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { reportMissingCode } from '../analytics/missing-code';
 import { ApiError } from './errors';
+import { STALLED, within } from '../domain/within';
 
 /** Parses XML text; undefined when it is not well-formed. */
 export type XmlReader = (text: string) => unknown;
@@ -52,17 +53,6 @@ function load(): Promise<XmlReader> {
     if (loading === current) loading = null; // the next write tries again (a missing file is reported once)
   });
   return current;
-}
-
-const STALLED = Symbol('stalled');
-
-/** `promise`, or STALLED once `ms` have passed without it settling. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof STALLED> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stalled = new Promise<typeof STALLED>((resolve) => {
-    timer = setTimeout(() => resolve(STALLED), ms);
-  });
-  return Promise.race([promise, stalled]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -2,6 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { FavoriteType, FolderList, LoadStatus } from '../domain/models';
 import { fetchFolders } from '../api/folders';
 import { favoritePageFromPath } from '../domain/favorite-page';
+import { within } from '../domain/within';
 import { createAppAsyncThunk } from './app-thunk';
 import { customerHash, selectIsMember } from './member';
 import { failureMessage } from './error-message';
@@ -37,17 +38,6 @@ export function initialFoldersState(pathname: string): FoldersState {
  */
 export const FOLDERS_STATUS_WAIT_MS = 1000;
 
-/** Resolves once `load` has settled, or after `ms`, whichever comes first. */
-function settledOrAfter(load: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void load.finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
 /**
  * Spec 6: favourite folders load only for a member (the status confirming the cookie, see
  * FOLDERS_STATUS_WAIT_MS) and when a favourite type is set. Unlike the once-only lists, this one reloads
@@ -57,7 +47,7 @@ function settledOrAfter(load: Promise<unknown>, ms: number): Promise<void> {
 export const loadFolders = createAppAsyncThunk(
   'folders/foldersReceived',
   async (_: { force?: boolean } | void, { getState, dispatch, extra, rejectWithValue }) => {
-    await settledOrAfter(dispatch(loadStatus()), FOLDERS_STATUS_WAIT_MS);
+    await within(dispatch(loadStatus()), FOLDERS_STATUS_WAIT_MS);
     const hash = customerHash(extra);
     const type = getState().folders.favoriteType;
     // A member's page (the one rule: a status answer without customer_id makes it a guest's) with a type.
