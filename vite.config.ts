@@ -6,6 +6,10 @@ import pkg from './package.json' with { type: 'json' };
 import { codeSplitting } from './scripts/chunk-groups.ts';
 import { chunkRetryPlugin } from './scripts/chunk-retry.ts';
 import { MANIFEST_FILE, releaseFilePlugin } from './scripts/release-file.ts';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import workshopVite from './.storybook/vite.config.ts';
+import { chromiumPath } from './scripts/browser-deps.mjs';
 
 // One config for the dev preview, the production build and vitest.
 // The build has a single entry (dist/storefront.js) and one lazy chunk per widget; `base: './'` makes
@@ -86,6 +90,22 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: PAGE_RUNTIME_TESTS,
           setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        // Every story of the workshop (.storybook) as a browser test in Debian's Chromium: its islands reach
+        // their state, no console or page error, axe clean (addon-a11y), and its `play` where it has one.
+        // The workshop's own Vite config, not the bundle's (extends: false).
+        plugins: [...(workshopVite.plugins ?? []), storybookTest({ configDir: '.storybook' })],
+        define: workshopVite.define,
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath() } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

@@ -30,7 +30,8 @@ function cookieReader(): (name: string) => string | undefined {
   };
 }
 
-export function createPageStore(config: PageConfig): AppStore {
+/** `pathname`: the page's path (the favourites pages read their folder view from it); default the document's. */
+export function createPageStore(config: PageConfig, pathname: string = location.pathname): AppStore {
   // Before the early start's first JSONP call: the script URL policy allows these endpoints only.
   allowEndpoints(config);
   return createAppStore(
@@ -38,7 +39,7 @@ export function createPageStore(config: PageConfig): AppStore {
       site: config.site,
       lang: config.lang,
       layout: config.layout,
-      pathname: location.pathname,
+      pathname,
       userAgent: navigator.userAgent,
       sampleEmbed: config.hosts.sampleEmbed,
       previewEmbed: config.hosts.previewEmbed,

@@ -270,6 +270,19 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       () => undefined,
     );
 
+  /**
+   * Takes the runtime off the page: no more watching, every island unmounted, the root gone. For pages that
+   * come and go in one document (the workshop's stories); a store page never calls it.
+   */
+  const stop = (): void => {
+    for (const observer of observers.splice(0)) observer.disconnect();
+    unmount(document);
+    // Unmounted after the task: a page's own React render (a story leaving) may be under way.
+    const finished = root;
+    root = null;
+    if (finished) setTimeout(() => finished.unmount(), 0);
+  };
+
   const api: StorefrontApi = { mount, unmount, version };
   /**
    * The page's start: watch for islands added later, and mount the page's islands (all of the document's,
@@ -279,5 +292,5 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     observe();
     return mountAll(initial, true);
   };
-  return { api, observe, start, settled };
+  return { api, observe, start, settled, stop };
 }

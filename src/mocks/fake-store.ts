@@ -43,7 +43,19 @@ export type MockCall =
   | 'community';
 
 export type MockFault =
-  'http500' | 'xml-fail' | 'xml-fail-nomsg' | 'result-false' | 'hang' | 'login-html' | 'malformed';
+  | 'http500'
+  | 'xml-fail'
+  | 'xml-fail-nomsg'
+  | 'result-false'
+  | 'hang'
+  | 'login-html'
+  | 'malformed'
+  /** 200 with an empty body. */
+  | 'empty'
+  /** The usual answer, one second late (SLOW_ANSWER_MS). */
+  | 'slow'
+  /** A JSONP script that fails to load (HTTP 404): the script element's error event. */
+  | 'script-error';
 
 export interface MockRequest {
   call: MockCall;

@@ -1,6 +1,6 @@
 // msw 2 handlers over the fake store for every call of spec 7, answering the wire formats of contract 5
 // (mock-wire.ts). The same handlers serve vitest (msw/node), the dev preview and the browser tests.
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { FakeStore, MockCall } from './fake-store.ts';
 import {
   answerShapeOf,
@@ -12,6 +12,7 @@ import {
   jsonpResponse,
   type Kind,
   parseIndexedRows,
+  SLOW_ANSWER_MS,
   xmlResponse,
 } from './mock-wire.ts';
 
@@ -52,7 +53,8 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
       if (kind === 'jsonp' && !CALLBACK_RE.test(callback))
         return new HttpResponse('Bad callback', { status: 400, headers: { 'Content-Type': 'text/plain' } });
       const fault = fake.faultFor(call);
-      if (fault) return faultResponse(fault, kind, callback);
+      if (fault === 'slow') await delay(SLOW_ANSWER_MS);
+      else if (fault) return faultResponse(fault, kind, callback);
       return answer({ request, url, params: flat, body, member: isMemberRequest(request, fake), callback });
     };
   }

@@ -12,6 +12,16 @@ const LOGIN_HTML =
   '<body><form action="/login" method="post"><input name="login_id"><input name="password" type="password">' +
   '<button>ログイン</button></form></body></html>';
 
+/** How late a `slow` fault answers. */
+export const SLOW_ANSWER_MS = 1000;
+
+const CONTENT_TYPES: Record<Kind, string> = {
+  json: 'application/json',
+  follow: 'application/json',
+  xml: 'text/xml; charset=UTF-8',
+  jsonp: 'application/javascript; charset=UTF-8',
+};
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 export const CALLBACK_RE = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
@@ -67,6 +77,18 @@ export async function faultResponse(fault: MockFault, kind: Kind, callback: stri
     case 'hang':
       await delay('infinite');
       return new HttpResponse(null, { status: 504 });
+    case 'slow':
+      // route() answers a slow call itself (late, but with the usual answer); never a failure.
+      await delay(SLOW_ANSWER_MS);
+      return new HttpResponse(null, { status: 204 });
+    case 'empty':
+      return new HttpResponse('', { status: 200, headers: { 'Content-Type': CONTENT_TYPES[kind] } });
+    case 'script-error':
+      return new HttpResponse('Not Found', {
+        status: 404,
+        statusText: 'Not Found',
+        headers: { 'Content-Type': 'text/plain' },
+      });
     case 'http500':
       return new HttpResponse('Internal Server Error', {
         status: 500,

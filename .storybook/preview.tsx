@@ -1,0 +1,69 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../preview/static/store.css';
+import { DEFAULT_GLOBALS, readGlobals } from '../src/workshop/globals';
+import { TOOLBAR } from '../src/workshop/toolbar';
+import {
+  emulateReducedMotion,
+  logPageOutput,
+  storyMockStore,
+  watchPageErrors,
+  type WorkshopParameters,
+} from '../src/workshop/story-setup';
+
+// The worker's file sits beside the workshop's pages (a relative URL, so a static copy served from any
+// sub-path finds it); Vitest's browser mode serves it at its root.
+const WORKER_URL = import.meta.env.VITEST ? '/mockServiceWorker.js' : 'mockServiceWorker.js';
+
+const startWorker = async () => {
+  const worker = setupWorker();
+  await worker.start({
+    serviceWorker: { url: WORKER_URL },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return worker;
+};
+
+let pageErrors: ReturnType<typeof watchPageErrors> | null = null;
+
+const preview: Preview = {
+  globalTypes: TOOLBAR,
+  initialGlobals: { ...DEFAULT_GLOBALS, viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        phone412: { name: 'Phone 412', styles: { width: '412px', height: '915px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+  loaders: [mswLoader(startWorker)],
+  // After the loaders (the worker is up): the story's own fake store answers from here on.
+  beforeEach: (context) => {
+    const { globals } = context;
+    storyMockStore(context);
+    pageErrors = watchPageErrors();
+    const stopLog = logPageOutput();
+    const stopMotion = emulateReducedMotion(readGlobals(globals).motion === 'reduce');
+    return () => {
+      stopLog();
+      stopMotion();
+      pageErrors?.take();
+    };
+  },
+  afterEach: ({ parameters }) => {
+    const errors = pageErrors?.take() ?? [];
+    pageErrors = null;
+    const expected = (parameters.workshop as WorkshopParameters | undefined)?.expectedConsoleErrors ?? [];
+    const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+    if (unexpected.length > 0) throw new Error(`Console or page errors:\n${unexpected.join('\n')}`);
+  },
+};
+
+export default preview;
