@@ -13,6 +13,8 @@ export default tseslint.config(
       'bench/results.json',
       'bench/lighthouse.json',
       'bench/dist',
+      'storybook-static',
+      '.storybook/static',
     ],
   },
   js.configs.recommended,

@@ -9,7 +9,12 @@ const config: StorybookConfig = {
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
   stories: ['../src/workshop/**/*.mdx', '../src/workshop/stories/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   staticDirs: ['./static'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
 };

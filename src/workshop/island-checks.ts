@@ -37,7 +37,8 @@ export async function expectIslands(canvas: HTMLElement, expected: ExpectedState
   if (expected === 'loading') {
     await new Promise((resolve) => setTimeout(resolve, LOADING_HOLD_MS));
     const failed = islands().filter((island) => stateOf(island) === 'error');
-    if (failed.length > 0) throw new Error(`Islands failed while loading: ${failed.map(describe).join('; ')}`);
+    if (failed.length > 0)
+      throw new Error(`Islands failed while loading: ${failed.map(describe).join('; ')}`);
     if (islands().every((island) => stateOf(island) !== null))
       throw new Error('A loading story: every island already has a state.');
     return;

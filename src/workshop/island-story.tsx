@@ -24,6 +24,7 @@ export const islandsSettled = (context: Context): Promise<void> =>
 
 /** The parts of a widget's meta every stories file spreads into its default export. */
 export const islandMeta = {
+  tags: ['autodocs'],
   render: (args: IslandArgs, context: Context) => (
     <StoryPage html={args.html} globals={readGlobals(context.globals)} options={pageOf(context)} />
   ),

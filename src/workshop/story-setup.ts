@@ -38,14 +38,22 @@ export function setShopperCookies(globals: StoryGlobals): void {
 
 interface StoryContextLike {
   globals: Record<string, unknown>;
-  parameters: { workshop?: WorkshopParameters };
+  parameters: Record<string, unknown>;
   msw?: SetupWorker;
+}
+
+let current: FakeStore | null = null;
+
+/** The fake store of the story on screen: a story's `play` reads its calls (`requestsOf`) or changes it. */
+export function storyStore(): FakeStore {
+  if (!current) throw new Error('No story is on screen.');
+  return current;
 }
 
 /** A fake store for this story alone, its faults set and its calls logged, answering through the worker. */
 export function storyMockStore(context: StoryContextLike): FakeStore {
   const globals = readGlobals(context.globals);
-  const workshop = context.parameters.workshop ?? {};
+  const workshop = (context.parameters.workshop ?? {}) as WorkshopParameters;
   const fake = createFakeStore();
   fake.setMember(globals.shopper === 'member');
   fake.setAnswerShape(globals.answers);
@@ -59,19 +67,24 @@ export function storyMockStore(context: StoryContextLike): FakeStore {
   };
   setShopperCookies(globals);
   context.msw?.use(...createHandlers(fake, embedHosts()));
+  current = fake;
   return fake;
 }
 
 /** Logs the page's `storefront:*` events and analytics reports in the actions panel, until undone. */
 export function logPageOutput(): () => void {
   const listeners = HOST_EVENTS.map((type) => {
-    const log = (event: Event) => action(type)((event as CustomEvent<unknown>).detail);
+    const log = (event: Event) => {
+      action(type)((event as CustomEvent<unknown>).detail);
+    };
     document.addEventListener(type, log);
     return () => document.removeEventListener(type, log);
   });
   const win = window as unknown as { ga?: unknown };
   const ga = win.ga;
-  win.ga = (...args: unknown[]) => action('analytics ga()')(...args);
+  win.ga = (...args: unknown[]) => {
+    action('analytics ga()')(...args);
+  };
   return () => {
     for (const remove of listeners) remove();
     win.ga = ga;
@@ -87,7 +100,8 @@ export function watchPageErrors(): { take: () => string[] } {
     consoleError(...args);
   };
   const onError = (event: ErrorEvent) => errors.push(`page error: ${event.message}`);
-  const onRejection = (event: PromiseRejectionEvent) => errors.push(`unhandled rejection: ${String(event.reason)}`);
+  const onRejection = (event: PromiseRejectionEvent) =>
+    errors.push(`unhandled rejection: ${String(event.reason)}`);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   return {

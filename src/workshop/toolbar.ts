@@ -1,5 +1,6 @@
 // The workshop's toolbar switches (Storybook globalTypes), by the names they carry in a story's URL.
-import { ANSWER_SHAPES, DEFAULT_GLOBALS, FAULTS, LANGS, MOTIONS, SHOPPERS, SITES } from './globals';
+import type { GlobalTypes } from 'storybook/internal/types';
+import { ANSWER_SHAPES, FAULTS, LANGS, MOTIONS, SHOPPERS, SITES } from './globals';
 
 const FAULT_TITLES: Record<(typeof FAULTS)[number], string> = {
   none: 'No fault',
@@ -15,7 +16,7 @@ const FAULT_TITLES: Record<(typeof FAULTS)[number], string> = {
 const items = <T extends string>(values: readonly T[], title: (value: T) => string = (value) => value) =>
   values.map((value) => ({ value, title: title(value) }));
 
-export const TOOLBAR = {
+export const TOOLBAR: GlobalTypes = {
   lang: {
     description: 'Site language',
     toolbar: { title: 'lang', icon: 'globe', items: items(LANGS), dynamicTitle: true },
@@ -45,4 +46,4 @@ export const TOOLBAR = {
     description: 'prefers-reduced-motion',
     toolbar: { title: 'motion', icon: 'transfer', items: items(MOTIONS), dynamicTitle: true },
   },
-} satisfies Record<keyof typeof DEFAULT_GLOBALS, unknown>;
+};
