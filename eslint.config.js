@@ -63,7 +63,12 @@ export default tseslint.config(
   {
     files: ['*.js', 'scripts/**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    // The contact sheet hands functions to the browser (page.waitForFunction, page.evaluate).
+    files: ['scripts/shots.mjs'],
+    languageOptions: { globals: { document: 'readonly' } },
   },
   {
     // The benchmark runs in Node and hands functions to the browser (page.evaluate, addInitScript).

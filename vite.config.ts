@@ -10,6 +10,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import workshopVite from './.storybook/vite.config.ts';
 import { chromiumPath } from './scripts/browser-deps.mjs';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
 // One config for the dev preview, the production build and vitest.
 // The build has a single entry (dist/storefront.js) and one lazy chunk per widget; `base: './'` makes
@@ -103,7 +104,7 @@ export default defineConfig(({ command }) => ({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath() } }),
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -30,8 +30,14 @@ function cookieReader(): (name: string) => string | undefined {
   };
 }
 
-/** `pathname`: the page's path (the favourites pages read their folder view from it); default the document's. */
-export function createPageStore(config: PageConfig, pathname: string = location.pathname): AppStore {
+export interface PageStoreOptions {
+  /** The page's path (the favourites pages read their folder view from it); default the document's. */
+  pathname?: string;
+  /** Reads the shopper's cookies; default the document's. A workshop story passes cookies of its own. */
+  readCookie?: (name: string) => string | undefined;
+}
+
+export function createPageStore(config: PageConfig, options: PageStoreOptions = {}): AppStore {
   // Before the early start's first JSONP call: the script URL policy allows these endpoints only.
   allowEndpoints(config);
   return createAppStore(
@@ -39,12 +45,12 @@ export function createPageStore(config: PageConfig, pathname: string = location.
       site: config.site,
       lang: config.lang,
       layout: config.layout,
-      pathname,
+      pathname: options.pathname ?? location.pathname,
       userAgent: navigator.userAgent,
       sampleEmbed: config.hosts.sampleEmbed,
       previewEmbed: config.hosts.previewEmbed,
       community: config.hosts.community,
-      readCookie: cookieReader(),
+      readCookie: options.readCookie ?? cookieReader(),
     },
     [createHostEventsMiddleware(config.site)],
   );

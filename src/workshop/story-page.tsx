@@ -8,6 +8,15 @@ import { islandsUnder } from '../islands/island-scan';
 import { createPageStore } from '../islands/page-store';
 import type { StoryGlobals } from './globals';
 
+/**
+ * The shopper's cookies as the store sets them (contract 7): a member's hash and login check, or none.
+ * Each story's page reads its own, so stories side by side (Vitest runs files in parallel) never share one.
+ */
+export function shopperCookies({ shopper, lang }: StoryGlobals): Record<string, string> {
+  if (shopper !== 'member') return {};
+  return { [`uhash${lang === 'en' ? 'en' : 'jp'}`]: 'workshop-member', loginchecked: '1' };
+}
+
 /** What a story says of its page, beside its markup (Storybook parameter `page`). */
 export interface StoryPageOptions {
   /** The page's path (the favourites pages read their folder view from it). Default: the site's top. */
@@ -60,15 +69,19 @@ interface StoryPageProps {
  */
 export function StoryPage({ html, globals, options = {} }: StoryPageProps) {
   const pageRef = useRef<HTMLDivElement>(null);
-  const { lang, site } = globals;
+  const { lang, site, shopper } = globals;
   const { pathname, layout, i18n, bodyClass } = options;
   useEffect(() => {
     const page = pageRef.current;
     if (!page) return;
     page.innerHTML = html;
     const pageOptions = { layout, i18n };
-    const config = storyConfig({ ...globals, lang, site }, pageOptions);
-    const store = createPageStore(config, pathname ?? `/${site}/`);
+    const config = storyConfig({ ...globals, lang, site, shopper }, pageOptions);
+    const cookies = shopperCookies({ ...globals, lang, shopper });
+    const store = createPageStore(config, {
+      pathname: pathname ?? `/${site}/`,
+      readCookie: (name) => cookies[name],
+    });
     const runtime = bootstrap(config, store);
     void runtime.start(islandsUnder(page));
     return () => {
@@ -77,6 +90,6 @@ export function StoryPage({ html, globals, options = {} }: StoryPageProps) {
     };
     // One page per markup, language, site and path: the toolbar's other switches reload the story.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [html, lang, site, pathname, layout, i18n]);
+  }, [html, lang, site, shopper, pathname, layout, i18n]);
   return <div ref={pageRef} className={bodyClass} lang={lang} data-story-page="" />;
 }

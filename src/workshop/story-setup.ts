@@ -1,5 +1,5 @@
 // What every story gets before it renders and is checked for after it ran: a fake store of its own behind
-// msw's worker (shopper, answer shape and fault from the toolbar), the shopper's cookies, the actions
+// msw's worker (shopper, answer shape and fault from the toolbar), the actions
 // panel's log of store calls, `storefront:*` events and analytics reports, and the checks that make each
 // story a test (the islands' states, no console or page error).
 import type { SetupWorker } from 'msw/browser';
@@ -25,16 +25,6 @@ export interface WorkshopParameters {
 }
 
 export const HOST_EVENTS = [CART_ADDED, FAVORITE_ADDED, FOLLOW_CHANGED, FOLDERS_CHANGED, STALE_EVENT];
-
-const MEMBER_COOKIES = ['uhashjp', 'uhashen', 'loginchecked'];
-
-/** The shopper's cookies as the store sets them (contract 7): a member's hash and login check, or none. */
-export function setShopperCookies(globals: StoryGlobals): void {
-  for (const name of MEMBER_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
-  if (globals.shopper !== 'member') return;
-  document.cookie = `uhash${globals.lang === 'en' ? 'en' : 'jp'}=workshop-member; path=/`;
-  document.cookie = 'loginchecked=1; path=/';
-}
 
 interface StoryContextLike {
   globals: Record<string, unknown>;
@@ -65,7 +55,6 @@ export function storyMockStore(context: StoryContextLike): FakeStore {
     const { pathname, search } = new URL(entry.url);
     action(`${entry.method} ${pathname}`)({ call: entry.call, query: search, body: entry.body });
   };
-  setShopperCookies(globals);
   context.msw?.use(...createHandlers(fake, embedHosts()));
   current = fake;
   return fake;
