@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serveFolder } from '../../scripts/static-server.mjs';
+import { en } from '../../src/i18n/en';
+import { sharedBrowser } from './browser';
+
+// The static workshop (`npm run build-storybook`) works from any static host, from a sub-path, mocks
+// included: msw's worker answers the store's calls there as in `npm run storybook`.
+
+const OUT = mkdtempSync(join(tmpdir(), 'workshop-'));
+let server: { url: string; close: () => Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  execFileSync('npx', ['storybook', 'build', '--quiet', '--output-dir', OUT], { stdio: 'pipe' });
+  server = await serveFolder(OUT, '/static/workshop/');
+  browser = await sharedBrowser();
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(OUT, { recursive: true, force: true });
+});
+
+describe('the static workshop', () => {
+  test('lists every story of the workshop', () => {
+    const index = JSON.parse(readFileSync(join(OUT, 'index.json'), 'utf8')) as {
+      entries: Record<string, { type: string; title: string }>;
+    };
+    const titles = new Set(Object.values(index.entries).map((entry) => entry.title));
+    expect(titles).toContain('product-item');
+  });
+
+  test('a link with globals shows one widget in one state, its calls answered by the worker', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}?path=/story/product-item--in-cart&globals=lang:en`);
+    const story = page.frameLocator('#storybook-preview-iframe');
+    await expect
+      .poll(() => story.locator('[data-widget="product-item"]').getAttribute('data-widget-state'))
+      .toBe('ready');
+    await expect.poll(() => story.getByRole('link', { name: en.cart }).count()).toBe(1);
+    await context.close();
+  });
+});
