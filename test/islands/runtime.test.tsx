@@ -114,6 +114,22 @@ describe('islands runtime', () => {
     expect(labels().some((l) => l.includes('[IslandError] parse-fails: data-text is required'))).toBe(true);
   });
 
+  it('stop(): every island unmounted, and islands added later are no longer mounted', async () => {
+    const { start, stop } = setup({ hello: textWidget() });
+    const el = addIsland('<div data-widget="hello" data-text="before"></div>');
+    await start();
+    expect(el.querySelector('.rendered')?.textContent).toBe('before');
+    stop();
+    await waitFor(() => expect(unmountSpy).toHaveBeenCalledWith('before'));
+    expect(el.hasAttribute('data-widget-state')).toBe(false);
+    const later = addIsland('<div data-widget="hello" data-text="after"></div>');
+    // A runtime still watching would mount it in the observer's next delivery, before this timer.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.resolve();
+    expect(later.hasAttribute('data-widget-state')).toBe(false);
+    expect(later.querySelector('.rendered')).toBeNull();
+  });
+
   it('mounting twice mounts once', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Hello }));
     const { api } = setup({ hello: textWidget({ load }) });
