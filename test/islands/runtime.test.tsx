@@ -123,9 +123,12 @@ describe('islands runtime', () => {
     await waitFor(() => expect(unmountSpy).toHaveBeenCalledWith('before'));
     expect(el.hasAttribute('data-widget-state')).toBe(false);
     const later = addIsland('<div data-widget="hello" data-text="after"></div>');
-    // A runtime still watching would mount it in the observer's next delivery, before this timer.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await Promise.resolve();
+    // The sync point: another runtime mounts an island added after it. A stopped runtime still watching
+    // would have started on `later` first (its observer's delivery comes before this mount) and be done.
+    const other = setup({ other: textWidget() });
+    const marker = addIsland('<div data-widget="other" data-text="marker"></div>');
+    await other.api.mount(marker);
+    expect(marker.getAttribute('data-widget-state')).toBe('ready');
     expect(later.hasAttribute('data-widget-state')).toBe(false);
     expect(later.querySelector('.rendered')).toBeNull();
   });
