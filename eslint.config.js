@@ -14,6 +14,7 @@ export default tseslint.config(
       'bench/lighthouse.json',
       'bench/dist',
       'storybook-static',
+      'test-results',
       '.storybook/static',
     ],
   },
