@@ -104,7 +104,9 @@ export default defineConfig(({ command }) => ({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -23,8 +23,10 @@ const SETTLE_MS = 5000;
 const escapeHtml = (text) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-if (!process.argv.includes('--no-build')) execSync('npm run build-storybook', { cwd: ROOT, stdio: 'inherit' });
-if (!existsSync(join(STATIC, 'index.json'))) throw new Error('No storybook-static/index.json: build the workshop');
+if (!process.argv.includes('--no-build'))
+  execSync('npm run build-storybook', { cwd: ROOT, stdio: 'inherit' });
+if (!existsSync(join(STATIC, 'index.json')))
+  throw new Error('No storybook-static/index.json: build the workshop');
 mkdirSync(OUT, { recursive: true });
 
 const index = JSON.parse(readFileSync(join(STATIC, 'index.json'), 'utf8'));
@@ -89,7 +91,9 @@ const changed = stories.filter((story) =>
     return previous[file] !== undefined && previous[file] !== shots[file];
   }),
 );
-const added = stories.filter((story) => WIDTHS.every((width) => previous[`${story.id}@${width}.png`] === undefined));
+const added = stories.filter((story) =>
+  WIDTHS.every((width) => previous[`${story.id}@${width}.png`] === undefined),
+);
 writeFileSync(manifestFile, JSON.stringify(shots, null, 1));
 
 const byWidget = new Map();
@@ -119,7 +123,9 @@ ${[...byWidget].map(([widget, items]) => `<h2>${escapeHtml(widget)}</h2>${items.
 </body></html>
 `,
 );
-console.log(`${stories.length} stories, ${Object.keys(shots).length} pictures in test-results/shots/index.html`);
+console.log(
+  `${stories.length} stories, ${Object.keys(shots).length} pictures in test-results/shots/index.html`,
+);
 console.log(`changed since the previous run: ${changed.length}${changed.map((s) => `\n  ${s.id}`).join('')}`);
 if (failures.length > 0) {
   console.error(failures.join('\n'));
