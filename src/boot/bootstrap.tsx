@@ -74,8 +74,8 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
           }),
         reportMissingCode,
       );
-  const start = (initial?: HTMLElement[]) => {
-    const started = runtime.start(initial);
+  const start = (initial?: HTMLElement[], within?: Node) => {
+    const started = runtime.start(initial, within);
     if (config.tabSync) void whenIslandsHaveState().then(connectTabs);
     return started;
   };

@@ -286,10 +286,14 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const api: StorefrontApi = { mount, unmount, version };
   /**
    * The page's start: watch for islands added later, and mount the page's islands (all of the document's,
-   * or those the loader kept for it, in document order).
+   * or those the loader kept for it, in document order). `within`: the part of the document this runtime
+   * owns, where several run in one document (the workshop's docs pages); default the whole document.
    */
-  const start = (initial: HTMLElement[] = islandsUnder(document)): Promise<void> => {
-    observe();
+  const start = (
+    initial: HTMLElement[] = islandsUnder(document),
+    within: Node = document.documentElement,
+  ): Promise<void> => {
+    observe(within);
     return mountAll(initial, true);
   };
   return { api, observe, start, settled, stop };

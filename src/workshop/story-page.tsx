@@ -83,7 +83,8 @@ export function StoryPage({ html, globals, options = {} }: StoryPageProps) {
       readCookie: (name) => cookies[name],
     });
     const runtime = bootstrap(config, store);
-    void runtime.start(islandsUnder(page));
+    // The runtime watches its story's page only: a docs page shows several stories in one document.
+    void runtime.start(islandsUnder(page), page);
     return () => {
       runtime.stop();
       page.replaceChildren();
