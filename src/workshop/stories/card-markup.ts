@@ -69,3 +69,10 @@ export function storeDate(days: number): { date: string; text: string } {
   const [y, m, d] = [jst.getUTCFullYear(), jst.getUTCMonth() + 1, jst.getUTCDate()];
   return { date, text: `${y}年${m}月${d}日 23時59分まで` };
 }
+
+/** A work of the fake store's data, to change for a story. */
+export function productIn(fake: FakeStore, id: string) {
+  const product = fake.db.products.find((p) => p.product_id === id);
+  if (!product) throw new Error(`No fixture product ${id}.`);
+  return product;
+}
