@@ -38,6 +38,8 @@ async function openRentalOptions(context: PlayContext) {
   await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
   await userEvent.click(trigger);
   const dialog = await canvas.findByRole('dialog', { name: t.rental_options });
+  // Seen once Floating UI has placed it beside its trigger.
+  await waitFor(() => expect(dialog).toBeVisible());
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const popup = within(dialog);
   return {
@@ -143,14 +145,12 @@ export const RentalOnly: IslandStory = {
   args: { html: card('RJ01000003') },
   parameters: { workshop: { arrange: dropFromCart('RJ01000003') } },
   play: async (context) => {
-    const { t, canvas, popup, rentals } = await openRentalOptions(context);
-    // Not on sale: no regular purchase, one rental entry; choosing it puts that rental in the cart.
+    const { t, popup, rentals } = await openRentalOptions(context);
+    // Not on sale: no regular purchase, one rental entry. The popup stays open for the picture.
     await expect(popup.queryByRole('button', { name: startsWith(t.label_buy) })).toBeNull();
     await expect(rentals).toHaveLength(1);
-    await userEvent.click(rentals[0] as HTMLElement);
-    await expect(await canvas.findByRole('link', { name: t.into_cart_result })).toBeVisible();
-    const [call] = storyStore().requestsOf('cart');
-    await expect(call?.body).toMatchObject({ product_id: 'RJ01000003', rental_id: 'RT000003' });
+    await expect(rentals[0]).toBeEnabled();
+    await expect(popup.getByRole('button', { name: t.close })).toBeVisible();
   },
 };
 
@@ -159,13 +159,22 @@ export const SaleAndRental: IslandStory = {
   args: { html: card('RJ01000002') },
   parameters: { workshop: { arrange: dropRentals('RJ01000002') } },
   play: async (context) => {
-    const { t, trigger, dialog, popup, rentals } = await openRentalOptions(context);
+    const { t, canvas, trigger, dialog, popup, rentals } = await openRentalOptions(context);
     await expect(popup.getByRole('button', { name: startsWith(t.label_buy) })).toBeEnabled();
     await expect(rentals).toHaveLength(2);
-    // Esc closes it and gives focus back to the trigger.
+    // Esc closes it and gives focus back to the trigger; open again, the second rental goes to the cart.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    const again = within(await canvas.findByRole('dialog', { name: t.rental_options }));
+    await userEvent.click(
+      again.getAllByRole('button', { name: startsWith(t.label_rental) })[1] as HTMLElement,
+    );
+    await expect(await canvas.findByRole('link', { name: t.into_cart_result })).toBeVisible();
+    const calls = storyStore().requestsOf('cart');
+    await expect(calls).toHaveLength(1);
+    await expect(calls[0]?.body).toMatchObject({ product_id: 'RJ01000002', rental_id: 'RT000002' });
   },
 };
 
