@@ -30,6 +30,8 @@ const addInOne =
     const clicked = within(islandOf(context.canvasElement, from, WORK));
     const watching = within(islandOf(context.canvasElement, other(from), WORK));
     await expect(watching.getAllByRole('button', { name: t.into_cart })[0]).toBeEnabled();
+    const box = within(islandOf(context.canvasElement, 'price-box', WORK));
+    const buttonHeight = box.getAllByRole('button', { name: t.into_cart })[0]?.getBoundingClientRect().height;
     const events: CartAddedDetail[] = [];
     const listen = (event: Event) => events.push((event as CustomEvent<CartAddedDetail>).detail);
     document.addEventListener(CART_ADDED, listen);
@@ -38,6 +40,9 @@ const addInOne =
       await expect(await clicked.findByRole('link', { name: t.into_cart_result })).toBeVisible();
       await expect(await watching.findByRole('link', { name: t.cart })).toBeVisible();
       await expect(watching.queryByRole('button', { name: t.into_cart })).toBeNull();
+      // The box's cart link takes the add button's place at its size: nothing under it moves.
+      const link = box.getByRole('link', { name: from === 'price-box' ? t.into_cart_result : t.cart });
+      await expect(link.getBoundingClientRect().height).toBe(buttonHeight);
     } finally {
       document.removeEventListener(CART_ADDED, listen);
     }
