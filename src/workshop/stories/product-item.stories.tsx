@@ -1,7 +1,20 @@
 import type { Meta } from '@storybook/react-vite';
-import { island, islandMeta, type IslandArgs, type IslandStory } from '../island-story';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatYen } from '../../domain/pricing';
+import { rentalTimeLabel } from '../../domain/product-state';
+import { cartPage, workPage } from '../../domain/routes';
+import { substitute } from '../../i18n/translate';
+import { fixtures } from '../../mocks/fixtures';
+import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
+import { storyStore } from '../story-setup';
+import { card, dropFromCart, dropRentals, labelsOf, localeOf, storeList } from './card-markup';
 
-const card = (id: string, layout = '1column') => island('product-item', { 'product-id': id, layout });
+// The product card's layouts and its action button's cases (spec 4), each with the fixture work that is in
+// that situation for the fixture member (fixtures/member.json): RJ01000001 in the cart, RJ01000002 rented,
+// RJ01000003 rental only, RJ01000010 bought.
+
+/** A list of works in different situations: on sale with a gift, rented, with a coupon, bought. */
+const LIST = ['RJ01000005', 'RJ01000002', 'RJ01000006', 'RJ01000010'];
 
 const meta = {
   title: 'product-item',
@@ -10,11 +23,184 @@ const meta = {
 } satisfies Meta<IslandArgs>;
 export default meta;
 
-export const OneColumn: IslandStory = { name: '1 column', args: { html: card('RJ01000005', '1column') } };
-export const TwoColumn: IslandStory = { name: '2 columns', args: { html: card('RJ01000005', '2column') } };
-export const Image: IslandStory = { name: 'image', args: { html: card('RJ01000005', 'image') } };
-export const Guest: IslandStory = { name: 'guest', globals: { shopper: 'guest' } };
-export const InCart: IslandStory = { name: 'in cart', args: { html: card('RJ01000001') } };
+// The card is ready once its product is on screen; what the member lists or the coupons change may come a
+// moment later, so the plays wait for it (findBy).
+type PlayContext = Parameters<NonNullable<IslandStory['play']>>[0];
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}`);
+
+/** Opens the card's rental options: a dialog named `rental_options` whose entries are buttons. */
+async function openRentalOptions(context: PlayContext) {
+  await islandsSettled(context);
+  const t = labelsOf(context);
+  const canvas = within(context.canvasElement);
+  const trigger = canvas.getByRole('button', { name: t.into_cart });
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+  await userEvent.click(trigger);
+  const dialog = await canvas.findByRole('dialog', { name: t.rental_options });
+  // Seen once Floating UI has placed it beside its trigger.
+  await waitFor(() => expect(dialog).toBeVisible());
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const popup = within(dialog);
+  return {
+    t,
+    canvas,
+    trigger,
+    dialog,
+    popup,
+    rentals: popup.queryAllByRole('button', { name: startsWith(t.label_rental) }),
+  };
+}
+
+export const OneColumn: IslandStory = { name: '1 column', args: { html: storeList(LIST, '1column') } };
+export const TwoColumn: IslandStory = { name: '2 columns', args: { html: storeList(LIST, '2column') } };
+export const Image: IslandStory = { name: 'image', args: { html: storeList(LIST, 'image') } };
+
+export const Guest: IslandStory = {
+  name: 'guest',
+  globals: { shopper: 'guest' },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labelsOf(context);
+    const canvas = within(context.canvasElement);
+    // A guest's favourite is a plain link (spec 6) and no member list is asked for.
+    await expect(canvas.getByRole('link', { name: t.into_favorite })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.into_cart })).toBeEnabled();
+    await expect(storyStore().requestsOf('boughts')).toHaveLength(0);
+  },
+};
+
+export const Member: IslandStory = {
+  name: 'member',
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labelsOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t.added)).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: t.into_cart })).toBeEnabled();
+  },
+};
+
+export const InCart: IslandStory = {
+  name: 'in cart',
+  args: { html: card('RJ01000001') },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labelsOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('link', { name: t.cart })).toHaveAttribute(
+      'href',
+      cartPage('maniax'),
+    );
+    await expect(canvas.getByText(t.cart_item_buy)).toBeVisible();
+  },
+};
+
+export const InCartAsRental: IslandStory = {
+  name: 'in cart, as a rental',
+  args: { html: card('RJ01000003') },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labelsOf(context);
+    const [rental] = fixtures.products.find((p) => p.product_id === 'RJ01000003')?.work_rentals ?? [];
+    if (!rental) throw new Error('RJ01000003 has no rental in the fixtures.');
+    const time = rentalTimeLabel(rental, localeOf(context));
+    const note = substitute(t.cart_item_rental, { time });
+    await expect(await within(context.canvasElement).findByText(note)).toBeVisible();
+  },
+};
+
+export const Bought: IslandStory = {
+  name: 'bought: download and stream',
+  args: { html: card('RJ01000010') },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labelsOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('link', { name: t.download })).toHaveAttribute(
+      'href',
+      '/maniax/download/=/product_id/RJ01000010.html',
+    );
+    await expect(canvas.getByRole('link', { name: t.download_play })).toHaveAttribute(
+      'href',
+      `${location.origin}/__player/?workno=RJ01000010`,
+    );
+  },
+};
+
+export const Rented: IslandStory = {
+  name: 'rented',
+  args: { html: card('RJ01000002') },
+  play: async (context) => {
+    await islandsSettled(context);
+    const link = await within(context.canvasElement).findByRole('link', {
+      name: labelsOf(context).on_rental,
+    });
+    await expect(link).toHaveAttribute('href', workPage('maniax', 'RJ01000002'));
+  },
+};
+
+export const RentalOnly: IslandStory = {
+  name: 'rental only, options popup',
+  args: { html: card('RJ01000003') },
+  parameters: { workshop: { arrange: dropFromCart('RJ01000003') } },
+  play: async (context) => {
+    const { t, popup, rentals } = await openRentalOptions(context);
+    // Not on sale: no regular purchase, one rental entry. The popup stays open for the picture.
+    await expect(popup.queryByRole('button', { name: startsWith(t.label_buy) })).toBeNull();
+    await expect(rentals).toHaveLength(1);
+    await expect(rentals[0]).toBeEnabled();
+    await expect(popup.getByRole('button', { name: t.close })).toBeVisible();
+  },
+};
+
+export const SaleAndRental: IslandStory = {
+  name: 'sale and rental',
+  args: { html: card('RJ01000002') },
+  parameters: { workshop: { arrange: dropRentals('RJ01000002') } },
+  play: async (context) => {
+    const { t, canvas, trigger, dialog, popup, rentals } = await openRentalOptions(context);
+    await expect(popup.getByRole('button', { name: startsWith(t.label_buy) })).toBeEnabled();
+    await expect(rentals).toHaveLength(2);
+    // Esc closes it and gives focus back to the trigger; open again, the second rental goes to the cart.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    const again = within(await canvas.findByRole('dialog', { name: t.rental_options }));
+    await userEvent.click(
+      again.getAllByRole('button', { name: startsWith(t.label_rental) })[1] as HTMLElement,
+    );
+    await expect(await canvas.findByRole('link', { name: t.into_cart_result })).toBeVisible();
+    const calls = storyStore().requestsOf('cart');
+    await expect(calls).toHaveLength(1);
+    await expect(calls[0]?.body).toMatchObject({ product_id: 'RJ01000002', rental_id: 'RT000002' });
+  },
+};
+
+export const Discounted: IslandStory = {
+  name: 'discounted',
+  args: { html: card('RJ01000013') },
+  play: async (context) => {
+    await islandsSettled(context);
+    await expect(within(context.canvasElement).getByText(formatYen(500, localeOf(context)))).toBeVisible();
+  },
+};
+
+export const WithCoupon: IslandStory = {
+  name: 'with coupon',
+  args: { html: card('RJ01000002') },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labelsOf(context);
+    const canvas = within(context.canvasElement);
+    const coupon = fixtures.coupons.find((c) => c.issue.product_id === 'RJ01000002');
+    await expect(await canvas.findByText(t.with_coupon)).toBeVisible();
+    const description = substitute(t.with_coupon_description, { coupon_name: coupon?.coupon_name ?? '' });
+    await expect(canvas.getByText(description)).toBeVisible();
+  },
+};
+
 export const Loading: IslandStory = {
   name: 'loading',
   globals: { fault: 'loading' },
