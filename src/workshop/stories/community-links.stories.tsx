@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { en } from '../../i18n/en';
+import { en, type Dictionary } from '../../i18n/en';
 import { ja } from '../../i18n/ja';
 import { island, islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
@@ -11,7 +11,7 @@ const links = (id: string) => island('community-links', { 'product-id': id });
 type Context = Parameters<NonNullable<IslandStory['play']>>[0];
 
 /** The two entries: links with counts once the call answered, plain text with '-' otherwise. */
-async function expectEntries(context: Context, labels: typeof ja, counts: [string, string] | null) {
+async function expectEntries(context: Context, labels: Dictionary, counts: [string, string] | null) {
   await islandsSettled(context);
   const canvas = within(context.canvasElement);
   if (counts) {
