@@ -7,7 +7,9 @@ import { EMBED_PATHS } from '../story-page';
 import { storyStore } from '../story-setup';
 
 // fixtures/previews.json: RJ01000001 has a 560 × 315 player, RJ01000009 an 800 × 450 one, RJ01000011
-// none. The frame's page is the preview service's own; the workshop has none to show in it.
+// none. The frame's page is not mocked: msw's worker never answers a frame's navigation, so the frame
+// shows what the workshop's host answers for the player's path (a static host's 404 page). The stories
+// show and check the frame itself: its place, title, address and size.
 const player = (id: string) =>
   `<article class="work-story">${island('preview-player', { 'product-id': id })}<h2>Story</h2></article>`;
 
