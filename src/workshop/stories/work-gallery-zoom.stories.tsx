@@ -65,6 +65,15 @@ export const Fit: IslandStory = {
   },
 };
 
+export const FitOnPhone: IslandStory = {
+  name: 'zoom at fit, on a phone',
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async (context) => {
+    const { image } = await openZoom(context);
+    await expectFit(image);
+  },
+};
+
 export const Actual: IslandStory = {
   name: 'zoom at actual size (a click on the image)',
   play: async (context) => {

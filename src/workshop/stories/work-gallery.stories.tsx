@@ -85,6 +85,17 @@ export const Large: IslandStory = {
   play: shows(4),
 };
 
+export const LargeOnPhone: IslandStory = {
+  name: 'images larger than the screen, on a phone',
+  args: { html: gallery('large') },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async (context) => {
+    await expectGallery(context, 4);
+    const region = within(context.canvasElement).getByRole('region', { name: ja.gallery });
+    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const GuestEnglish: IslandStory = {
   name: 'guest, in English',
   globals: { shopper: 'guest', lang: 'en' },
@@ -106,6 +117,11 @@ export const Navigation: IslandStory = {
     await userEvent.click(region.getByRole('button', { name: ja.next_image }));
     await current(1);
     await userEvent.click(region.getByRole('button', { name: ja.previous_image }));
+    await current(5);
+    // The arrow keys, while focus is in the gallery.
+    await userEvent.keyboard('{ArrowRight}');
+    await current(1);
+    await userEvent.keyboard('{ArrowLeft}');
     await current(5);
   },
 };
