@@ -126,6 +126,24 @@ export const FollowFails: IslandStory = {
   },
 };
 
+export const TwoOfOneMaker: IslandStory = {
+  name: 'two buttons of one maker: one popup at a time',
+  args: { html: `${follow(KAEDE)} ${follow(KAEDE)}` },
+  play: async (context) => {
+    await islandsSettled(context);
+    const canvas = within(context.canvasElement);
+    const [first, second] = canvas.getAllByRole('button', { name: ja.follow });
+    if (!first || !second) throw new Error('Two follow buttons expected.');
+    await userEvent.click(first);
+    await waitFor(() => expect(canvas.getAllByRole('dialog', { name: KAEDE.name })).toHaveLength(1));
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second);
+    await waitFor(() => expect(first).toHaveAttribute('aria-expanded', 'false'));
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('dialog', { name: KAEDE.name })).toHaveLength(1);
+  },
+};
+
 export const HostileName: IslandStory = {
   name: 'maker name with markup, as text',
   args: { html: follow(HOSTILE) },
