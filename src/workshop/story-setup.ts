@@ -8,6 +8,7 @@ import { STALE_EVENT } from '../analytics/missing-code';
 import { CART_ADDED, FAVORITE_ADDED, FOLDERS_CHANGED, FOLLOW_CHANGED } from '../events/host-events';
 import { createFakeStore, type FakeStore, type MockCall } from '../mocks/fake-store';
 import { createHandlers } from '../mocks/handlers';
+import { galleryHandlers } from './gallery-handlers';
 import { faultsFor, readGlobals, type StoryGlobals } from './globals';
 import { emulateReducedMotion } from './reduced-motion';
 import { embedHosts } from './story-page';
@@ -55,7 +56,7 @@ export function storyMockStore(context: StoryContextLike): FakeStore {
     const { pathname, search } = new URL(entry.url);
     action(`${entry.method} ${pathname}`)({ call: entry.call, query: search, body: entry.body });
   };
-  context.msw?.use(...createHandlers(fake, embedHosts()));
+  context.msw?.use(...createHandlers(fake, embedHosts()), ...galleryHandlers);
   current = fake;
   return fake;
 }
