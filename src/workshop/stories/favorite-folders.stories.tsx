@@ -122,3 +122,30 @@ export const Loading: IslandStory = {
     await expect(canvas.queryByRole('button', { name: t('reorder') })).toBeNull();
   },
 };
+
+export const ListFailed: IslandStory = {
+  name: 'folder list failed (HTTP 500)',
+  globals: { fault: 'http500' },
+  parameters: { workshop: { faultCalls: ['folders'] } },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labels(context);
+    const canvas = within(context.canvasElement);
+    // Said so, rather than shown as a member without folders.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('failed'));
+    await expect(canvas.queryByRole('button', { name: t('reorder') })).toBeNull();
+  },
+};
+
+export const ListRefused: IslandStory = {
+  name: 'folder list refused (result false)',
+  globals: { fault: 'result-false' },
+  parameters: { workshop: { faultCalls: ['folders'] } },
+  play: async (context) => {
+    await islandsSettled(context);
+    const alert = await within(context.canvasElement).findByRole('alert');
+    // The store's own message.
+    await expect(alert).not.toHaveTextContent(labels(context)('failed'));
+    await expect(alert).not.toBeEmptyDOMElement();
+  },
+};
