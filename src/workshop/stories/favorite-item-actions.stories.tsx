@@ -79,21 +79,36 @@ export const MovedOnRootList: IslandStory = {
   },
 };
 
+/** Deletes item 101 through its menu; returns its Undo button. */
+async function deleteItem101(context: Parameters<NonNullable<IslandStory['play']>>[0]) {
+  await islandsSettled(context);
+  const t = labels(context);
+  const item = within(itemIsland(context.canvasElement, 101));
+  const menu = await openItemMenu(context.canvasElement, 101, t);
+  await userEvent.click(within(menu).getByRole('menuitem', { name: t('delete') }));
+  const undo = await item.findByRole('button', { name: t('undo') }, AFTER_FADE);
+  await expect(item.getByRole('status')).toHaveTextContent(t('deleted'));
+  await waitFor(() => expect(undo).toHaveFocus());
+  await expect(itemCallBody()).toEqual({ type: '1', action: 'delete', item_id: '101' });
+  return undo;
+}
+
 export const DeletedWithUndo: IslandStory = {
   name: 'deleted, with undo',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
-    const item = within(itemIsland(canvas, 101));
-    const menu = await openItemMenu(canvas, 101, t);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: t('delete') }));
-    const undo = await item.findByRole('button', { name: t('undo') }, AFTER_FADE);
-    await expect(item.getByRole('status')).toHaveTextContent(t('deleted'));
-    await waitFor(() => expect(undo).toHaveFocus());
-    await expect(itemCallBody()).toEqual({ type: '1', action: 'delete', item_id: '101' });
+    await deleteItem101(context);
+    await expect(storedFolderOf101()).toBeUndefined();
+  },
+};
+
+export const Undone: IslandStory = {
+  name: 'deleted, then undone',
+  play: async (context) => {
+    const undo = await deleteItem101(context);
     await userEvent.click(undo);
     // Back in its folder, with focus on its menu button.
+    const t = labels(context);
+    const item = within(itemIsland(context.canvasElement, 101));
     const trigger = await item.findByRole('button', { name: t('item_menu') });
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(itemCallBody(1)).toMatchObject({

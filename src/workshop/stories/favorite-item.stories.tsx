@@ -96,25 +96,28 @@ export const Popup: IslandStory = {
     await islandsSettled(context);
     const t = labels(context);
     const canvas = context.canvasElement;
-    const trigger = within(itemIsland(canvas, 101)).getByRole('button', { name: t('item_menu') });
-    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    const triggerOf = (itemId: number) =>
+      within(itemIsland(canvas, itemId)).getByRole('button', { name: t('item_menu') });
+    await expect(triggerOf(101)).toHaveAttribute('aria-haspopup', 'menu');
+    // Esc closes a menu and gives focus back to its button.
+    await openItemMenu(canvas, 102, t);
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvas).queryByRole('menu')).toBeNull();
+    await expect(triggerOf(102)).toHaveFocus();
+    // One menu at a time: another item's menu closes the open one (it ends open, to be looked at).
+    await openItemMenu(canvas, 102, t);
     const menu = await openItemMenu(canvas, 101, t);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(itemIsland(canvas, 102)).queryByRole('menu')).toBeNull();
+    await expect(triggerOf(101)).toHaveAttribute('aria-expanded', 'true');
     // Create, Unclassified, the four folders, Delete; the item's own folder checked; focus inside.
-    const menu$ = within(menu);
-    await expect(menu$.getByRole('menuitem', { name: t('create_folder') })).toHaveFocus();
-    await expect(menu$.getAllByRole('menuitemradio')).toHaveLength(5);
-    await expect(menu$.getByRole('menuitemradio', { name: folderName(11) })).toHaveAttribute(
+    const entries = within(menu);
+    await expect(entries.getByRole('menuitem', { name: t('create_folder') })).toHaveFocus();
+    await expect(entries.getAllByRole('menuitemradio')).toHaveLength(5);
+    await expect(entries.getByRole('menuitemradio', { name: folderName(11) })).toHaveAttribute(
       'aria-checked',
       'true',
     );
-    await expect(menu$.getByRole('menuitem', { name: t('delete') })).toBeVisible();
-    // One menu at a time: another item's menu closes this one.
-    await openItemMenu(canvas, 102, t);
-    await expect(within(itemIsland(canvas, 101)).queryByRole('menu')).toBeNull();
-    await userEvent.keyboard('{Escape}');
-    await expect(within(canvas).queryByRole('menu')).toBeNull();
-    await expect(within(itemIsland(canvas, 102)).getByRole('button', { name: t('item_menu') })).toHaveFocus();
+    await expect(entries.getByRole('menuitem', { name: t('delete') })).toBeVisible();
   },
 };
 
