@@ -194,15 +194,22 @@ export const DeleteDialog: IslandStory = {
     const folder = storedFolder(12);
     await within(canvas).findByText(folder.name);
     const opener = within(rowOf(canvas, folder.name)).getByRole('button', { name: t('delete') });
-    await userEvent.click(opener);
-    const dialog = within(canvas).getByRole('dialog', { name: folder.name });
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await expect(within(dialog).getByRole('checkbox', { name: t('delete_items_too') })).not.toBeChecked();
+    const open = async () => {
+      await userEvent.click(opener);
+      const dialog = within(canvas).getByRole('dialog', { name: folder.name });
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      return dialog;
+    };
+    // Escape closes it, focus back on its opener, nothing sent.
+    await open();
     await userEvent.keyboard('{Escape}');
     await expect(within(canvas).queryByRole('dialog')).toBeNull();
     await expect(opener).toHaveFocus();
     await expect(storyStore().requestsOf('folderAction')).toHaveLength(0);
+    // Open again (it ends open, to be looked at): the checkbox unchecked.
+    const dialog = await open();
+    await expect(within(dialog).getByRole('checkbox', { name: t('delete_items_too') })).not.toBeChecked();
   },
 };
 
