@@ -15,6 +15,8 @@ export interface FoldersState {
   linkSegment: string | null;
   status: LoadStatus;
   list: FolderList | null;
+  /** The failed load's message ('' when the server sent none, or for a guest's page); null after a success. */
+  error: string | null;
   /** The newest load: an older answer arriving late must not overwrite a newer one. */
   latestRequestId: string | null;
 }
@@ -26,6 +28,7 @@ export function initialFoldersState(pathname: string): FoldersState {
     linkSegment: page?.segment ?? null,
     status: 'idle',
     list: null,
+    error: null,
     latestRequestId: null,
   };
 }
@@ -116,10 +119,12 @@ export const foldersSlice = createSlice({
         if (meta.requestId !== state.latestRequestId) return;
         state.status = 'succeeded';
         state.list = payload;
+        state.error = null;
       })
       .addCase(loadFolders.rejected, (state, action) => {
         if (action.meta.condition || action.meta.requestId !== state.latestRequestId) return;
         state.status = state.list ? 'succeeded' : 'failed';
+        state.error = typeof action.payload === 'string' ? action.payload : '';
       });
   },
 });

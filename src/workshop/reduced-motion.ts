@@ -35,7 +35,15 @@ export function emulateReducedMotion(reduce: boolean): () => void {
   window.matchMedia = (query: string) => {
     const list = matchMedia(query);
     if (!REDUCE.test(query)) return list;
-    return Object.assign(Object.create(list) as MediaQueryList, { matches: true, media: query });
+    // Own properties shadow the list's getter-only ones (assigning to them throws); its methods need the
+    // real list as `this`.
+    const own = (value: unknown) => ({ value, enumerable: true });
+    return Object.create(list, {
+      matches: own(true),
+      media: own(query),
+      addEventListener: own(list.addEventListener.bind(list)),
+      removeEventListener: own(list.removeEventListener.bind(list)),
+    }) as MediaQueryList;
   };
   applyToSheets(true);
   // Widget styles arrive with their code, after the page has started.

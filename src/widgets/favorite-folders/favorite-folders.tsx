@@ -1,6 +1,7 @@
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useRef, useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
+import { useIsMember } from '../../store/use-member';
 import { CreateFolder } from './create-folder';
 import { DeleteDialog } from './delete-dialog';
 import { SaveOrderBar } from './save-order-bar';
@@ -8,6 +9,7 @@ import { SortableFolderList } from './sortable-folder-list';
 import { UnclassifiedRow } from './unclassified-row';
 import { useDeleteRefocus } from './use-delete-refocus';
 import { useFolderOrder, type SavedFolder } from './use-folder-order';
+import { useMessage } from './use-message';
 import favoriteFoldersStyles from './favorite-folders.css?inline';
 
 adoptStyles(favoriteFoldersStyles);
@@ -18,6 +20,9 @@ export { reorderIds } from './use-folder-order';
 /** Contract 4 `favorite-folders`: create, rename, show on top, reorder, save order, delete. */
 export default function FavoriteFolders() {
   const list = useAppSelector((s) => s.folders.list);
+  const loadError = useAppSelector((s) => (s.folders.status === 'failed' ? s.folders.error : null));
+  const member = useIsMember();
+  const message = useMessage();
   const folders = (list?.folders ?? []).filter((f): f is SavedFolder => f.id !== null);
   const { ids, serverIds, reorder } = useFolderOrder(folders);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -29,6 +34,12 @@ export default function FavoriteFolders() {
   return (
     <section ref={sectionRef} className="sf-folders">
       <CreateFolder names={folders.map((f) => f.name)} />
+      {/* A member's list that could not load says so, rather than look like a member without folders. */}
+      {!list && member && loadError !== null && (
+        <p role="alert" className="sf-folders__error">
+          {message(loadError)}
+        </p>
+      )}
       <SortableFolderList folders={folders} ids={ids} onReorder={reorder} onDelete={setDeletingId} />
       {list && <UnclassifiedRow folder={list.unclassified} />}
       {/* Below the list: shown once the list is in, so that the list's arrival does not move it. */}

@@ -211,6 +211,28 @@ describe('favorite-folders', () => {
     expect(screen.getAllByRole('button', { name: 'Reorder' })).toHaveLength(4);
   });
 
+  it('a list that fails to load says so in an alert: failed, or the server message; a guest gets none', async () => {
+    const render = () => {
+      window.history.pushState({}, '', PATH);
+      const store = makeTestStore({ lang: 'en', pathname: PATH });
+      return renderWithStore(<FavoriteFolders />, { store, config: { lang: 'en' } });
+    };
+    memberCookies('en');
+    fake.setFault('folders', 'http500');
+    const failed = render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Communication failed');
+    failed.unmount();
+    fake.setFault('folders', 'result-false');
+    const refused = render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred.');
+    refused.unmount();
+    for (const name of ['uhashen', 'loginchecked']) document.cookie = `${name}=; path=/; max-age=0`;
+    render();
+    await screen.findByRole('button', { name: 'Create new folder' });
+    await waitFor(() => expect(fake.requestsOf('status')).not.toHaveLength(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('unchecking a folder shown on top sends is_visible=0; the ja mark reads 設定しました', async () => {
     const user = userEvent.setup();
     await setup('jp');

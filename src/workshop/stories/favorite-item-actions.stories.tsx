@@ -1,0 +1,218 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
+import { storyStore } from '../story-setup';
+import {
+  AFTER_FADE,
+  folderName,
+  folderPage,
+  itemCallBody,
+  itemIsland,
+  itemList,
+  labels,
+  openItemMenu,
+  rootPage,
+  TYPED_NAME,
+} from './favorite-item-kit';
+
+const meta = {
+  title: 'favorite-item/actions',
+  ...islandMeta,
+  args: { html: itemList(101, 104, 107) },
+  parameters: folderPage(11),
+} satisfies Meta<IslandArgs>;
+export default meta;
+
+/** Where item 101 is in the story's fake store. */
+const storedFolderOf101 = () =>
+  storyStore()
+    .items('wishlist')
+    .find((i) => i.item_id === 101)?.folder_id;
+
+export const Moved: IslandStory = {
+  name: 'moved to another folder',
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labels(context);
+    const canvas = context.canvasElement;
+    const target = folderName(12);
+    const menu = await openItemMenu(canvas, 101, t);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: target }));
+    // The row leaves; its notice names the folder and takes focus.
+    const item = within(itemIsland(canvas, 101));
+    const notice = await item.findByText(t('moved_to', { folder: target }), {}, AFTER_FADE);
+    await expect(notice).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(item.queryByRole('button', { name: t('item_menu') })).toBeNull();
+    await expect(itemCallBody()).toEqual({ type: '1', action: 'move', item_id: '101', dst_folder: '12' });
+    await expect(new URL(storyStore().requestsOf('itemAction')[0]?.url ?? '').pathname).toBe(
+      '/maniax/mypage/wishlist/ajax',
+    );
+    await expect(storedFolderOf101()).toBe(12);
+  },
+};
+
+export const MovedReducedMotion: IslandStory = {
+  name: 'moved, with reduced motion',
+  globals: { motion: 'reduce' },
+  play: Moved.play,
+};
+
+export const MovedOnRootList: IslandStory = {
+  name: 'moved on the root list: the folder link follows',
+  parameters: rootPage('wishlist'),
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labels(context);
+    const canvas = context.canvasElement;
+    const item = within(itemIsland(canvas, 101));
+    let menu = await openItemMenu(canvas, 101, t);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: folderName(13) }));
+    const link = await item.findByRole('link', { name: folderName(13) });
+    await expect(link).toHaveAttribute('href', '/maniax/mypage/wishlist/folder/=/folder_id/13');
+    await expect(itemCallBody()).toEqual({ type: '1', action: 'move', item_id: '101', dst_folder: '13' });
+    // To Unclassified: dst_folder is left out of the body.
+    menu = await openItemMenu(canvas, 101, t);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: t('unclassified') }));
+    await item.findByRole('link', { name: t('unclassified') });
+    await expect(itemCallBody(1)).toEqual({ type: '1', action: 'move', item_id: '101' });
+  },
+};
+
+/** Deletes item 101 through its menu; returns its Undo button. */
+async function deleteItem101(context: Parameters<NonNullable<IslandStory['play']>>[0]) {
+  await islandsSettled(context);
+  const t = labels(context);
+  const item = within(itemIsland(context.canvasElement, 101));
+  const menu = await openItemMenu(context.canvasElement, 101, t);
+  await userEvent.click(within(menu).getByRole('menuitem', { name: t('delete') }));
+  const undo = await item.findByRole('button', { name: t('undo') }, AFTER_FADE);
+  await expect(item.getByRole('status')).toHaveTextContent(t('deleted'));
+  await waitFor(() => expect(undo).toHaveFocus());
+  await expect(itemCallBody()).toEqual({ type: '1', action: 'delete', item_id: '101' });
+  return undo;
+}
+
+export const DeletedWithUndo: IslandStory = {
+  name: 'deleted, with undo',
+  play: async (context) => {
+    await deleteItem101(context);
+    await expect(storedFolderOf101()).toBeUndefined();
+  },
+};
+
+export const Undone: IslandStory = {
+  name: 'deleted, then undone',
+  play: async (context) => {
+    const undo = await deleteItem101(context);
+    await userEvent.click(undo);
+    // Back in its folder, with focus on its menu button.
+    const t = labels(context);
+    const item = within(itemIsland(context.canvasElement, 101));
+    const trigger = await item.findByRole('button', { name: t('item_menu') });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(itemCallBody(1)).toMatchObject({
+      type: '1',
+      action: 'delete_recovery',
+      item_id: '101',
+      favorite_folder_id: '11',
+    });
+    await expect(storedFolderOf101()).toBe(11);
+  },
+};
+
+export const CreateAndMove: IslandStory = {
+  name: 'create a folder and move',
+  globals: { lang: 'en' },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labels(context);
+    const canvas = context.canvasElement;
+    const item = within(itemIsland(canvas, 101));
+    const menu = await openItemMenu(canvas, 101, t);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('create_folder') }));
+    const input = item.getByRole('textbox', { name: t('folder_name') });
+    // The fixtures hold "New folder 2": the next default name.
+    await expect(input).toHaveValue(`${t('new_folder')} 3`);
+    await userEvent.clear(input);
+    await userEvent.type(input, `${TYPED_NAME}{Enter}`);
+    await item.findByText(t('moved_to', { folder: TYPED_NAME }), {}, AFTER_FADE);
+    await expect(storyStore().requestsOf('folderAction')[0]?.body).toMatchObject({
+      action: 'add',
+      'folders[0][name]': TYPED_NAME,
+    });
+    const created = storyStore()
+      .folders('wishlist')
+      .folders.find((f) => f.name === TYPED_NAME);
+    await expect(itemCallBody()).toEqual({
+      type: '1',
+      action: 'move',
+      item_id: '101',
+      dst_folder: String(created?.id),
+    });
+  },
+};
+
+export const RefusedName: IslandStory = {
+  name: 'a refused name for the new folder',
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labels(context);
+    const canvas = context.canvasElement;
+    const item = within(itemIsland(canvas, 101));
+    const menu = await openItemMenu(canvas, 101, t);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('create_folder') }));
+    const input = item.getByRole('textbox', { name: t('folder_name') });
+    await userEvent.clear(input);
+    await userEvent.click(item.getByRole('button', { name: t('save') }));
+    // Spec 5: the message beside the input, no call; the menu and the row stay as they were.
+    await expect(await item.findByRole('alert')).toHaveTextContent(t('folder_name_empty'));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveFocus();
+    await expect(storyStore().requestsOf('folderAction')).toHaveLength(0);
+    await expect(storyStore().requestsOf('itemAction')).toHaveLength(0);
+    await expect(within(menu).getByRole('menuitemradio', { name: folderName(11) })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(item.getByRole('link')).toBeVisible();
+  },
+};
+
+export const MoveFails: IslandStory = {
+  name: 'move fails (HTTP 500)',
+  globals: { fault: 'http500' },
+  parameters: { workshop: { faultCalls: ['itemAction'] } },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labels(context);
+    const canvas = context.canvasElement;
+    const item = within(itemIsland(canvas, 101));
+    const menu = await openItemMenu(canvas, 101, t);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: folderName(12) }));
+    await expect(await item.findByRole('alert')).toHaveTextContent(t('failed'));
+    // Nothing changed: the row and its menu button stay, the item in its folder.
+    await expect(item.getByRole('button', { name: t('item_menu') })).toBeVisible();
+    await expect(item.queryByText(t('moved_to', { folder: folderName(12) }))).toBeNull();
+    await expect(storedFolderOf101()).toBe(11);
+  },
+};
+
+export const DeleteRefused: IslandStory = {
+  name: 'delete refused (result false)',
+  globals: { fault: 'result-false' },
+  parameters: { workshop: { faultCalls: ['itemAction'] } },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labels(context);
+    const item = within(itemIsland(context.canvasElement, 101));
+    const menu = await openItemMenu(context.canvasElement, 101, t);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: t('delete') }));
+    // The store's own message, and the row kept.
+    const alert = await item.findByRole('alert');
+    await expect(alert).not.toBeEmptyDOMElement();
+    await expect(alert).not.toHaveTextContent(t('failed'));
+    await expect(item.queryByRole('button', { name: t('undo') })).toBeNull();
+    await expect(item.getByRole('button', { name: t('item_menu') })).toBeVisible();
+  },
+};
