@@ -130,3 +130,37 @@ export const CouponsFailed: IslandStory = {
     await expect(box.getAllByRole('button', { name: t.into_cart })[0]).toBeEnabled();
   },
 };
+
+export const BooksSite: IslandStory = {
+  name: 'books site',
+  globals: { site: 'books' },
+  args: { html: priceBox('BJ02000005') },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labelsOf(context);
+    const box = within(context.canvasElement);
+    await expect(box.getByText(formatYen(1045, localeOf(context)))).toBeVisible();
+    await expect(box.getAllByRole('button', { name: t.into_cart })[0]).toBeEnabled();
+  },
+};
+
+export const AddFails: IslandStory = {
+  name: 'add to cart fails (XML result_code -1)',
+  globals: { fault: 'xml-fail' },
+  parameters: { workshop: { faultCalls: ['cart'] } },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labelsOf(context);
+    const box = within(context.canvasElement);
+    const added: Event[] = [];
+    const listen = (event: Event) => added.push(event);
+    document.addEventListener('storefront:cart-added', listen);
+    await userEvent.click(box.getAllByRole('button', { name: t.into_cart })[0] as HTMLElement);
+    // The store's message, and the button still there to try again; nothing was added.
+    await expect(await box.findByRole('alert')).toHaveTextContent('An error occurred.');
+    await expect(box.getAllByRole('button', { name: t.into_cart })[0]).toBeEnabled();
+    await expect(box.queryByRole('link', { name: t.cart })).toBeNull();
+    document.removeEventListener('storefront:cart-added', listen);
+    await expect(added).toHaveLength(0);
+  },
+};
