@@ -42,37 +42,38 @@ function parsed(
   const result = definition.parse(readIslandData(element), element);
   if (!result.ok) return `error state (${code(result.error)})`;
   const key = camelCase(attribute);
-  return `${code(key)} ${code(JSON.stringify((result.props as Record<string, unknown>)[key]))}`;
+  return code(`${key}: ${JSON.stringify((result.props as Record<string, unknown>)[key])}`);
 }
 
 const withWords = (outcome: string, words: string | undefined) => (words ? `${outcome}: ${words}` : outcome);
 
+/** The values an attribute takes, its default marked (contract 4's way: `1column` (default), `2column`). */
 function valuesOf(declaration: AttributeDeclaration): string {
-  if (declaration.kind === 'boolean') return `${code('true')}, ${code('false')}`;
-  if (declaration.values) return declaration.values.map(code).join(', ');
-  return declaration.kind === 'id' ? 'an id, kept as written (trimmed)' : 'text, kept as written';
+  const values = declaration.kind === 'boolean' ? ['true', 'false'] : declaration.values;
+  if (!values)
+    return declaration.kind === 'id' ? 'an id, kept as written (trimmed)' : 'text, kept as written';
+  return values
+    .map((value) => (String(declaration.default) === value ? `${code(value)} (default)` : code(value)))
+    .join(', ');
 }
 
-/** Attribute | required | values | default | missing | invalid | description. */
+/** Attribute (required or not) | description | values and default | missing | invalid. */
 export function attributeTable(widget: DocumentedWidget): string {
   const declarations = widget.definition.attributes ?? {};
   const rows = Object.entries(declarations).map(([name, declaration]) => {
     const prose = widget.reference.attributes[name];
-    const fallback = declaration.default;
     const invalid =
       declaration.kind === 'enum' || declaration.kind === 'boolean' ? parsed(widget, name, INVALID) : '—';
     return [
-      code(`data-${name}`),
-      declaration.required ? 'yes' : 'no',
+      `${code(`data-${name}`)} ${declaration.required ? '(required)' : '(optional)'}`,
+      prose?.description ?? '',
       valuesOf(declaration),
-      declaration.required || fallback === undefined ? '—' : code(JSON.stringify(fallback)),
       withWords(parsed(widget, name, null), prose?.missing),
       withWords(invalid, prose?.invalid),
-      prose?.description ?? '',
     ];
   });
   if (rows.length === 0) return 'No attributes.';
-  return table(['attribute', 'required', 'values', 'default', 'missing', 'invalid', 'description'], rows);
+  return table(['attribute', 'description', 'values', 'missing', 'invalid'], rows);
 }
 
 /** The children's attributes, where the widget reads children. */

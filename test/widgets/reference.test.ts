@@ -100,12 +100,14 @@ describe('widget references', () => {
 describe('the attribute table', () => {
   it('says what the parser gives for a missing or invalid attribute', () => {
     const card = attributeTable(productItemReference);
-    expect(card).toContain('| `data-product-id` | yes |');
+    expect(card).toContain('| `data-product-id` (required) |');
+    expect(card).toContain('`1column` (default), `2column`, `image`');
+    expect(card).toContain('`true` (default), `false`');
     expect(card).toContain('error state (`product-id is required`)');
-    expect(card).toContain('`layout` `"1column"`');
+    expect(card).toContain('`layout: "1column"`');
     expect(card).toContain('error state (`layout "other" is not 1column, 2column or image`)');
     expect(card).toContain('error state (`cacheable "other" is not true or false`)');
-    expect(attributeTable(favoriteItemReference)).toContain('`folderId` `null`: the unclassified');
+    expect(attributeTable(favoriteItemReference)).toContain('`folderId: null`: the unclassified');
     expect(attributeTable(memberMessagesReference)).toBe('No attributes.');
   });
 });
