@@ -13,13 +13,12 @@ import {
   statesTable,
 } from '../widgets/widget-reference-markdown';
 
-/** The widget a stories file documents: its title, or the first part of it ('price-box/member situations'). */
-const widgetNameOf = (title: string) => title.split('/')[0] ?? title;
-
 export function WidgetDocs() {
   const { preparedMeta } = useOf('meta', ['meta']);
-  const name = widgetNameOf(preparedMeta.title);
-  const widget = widgetReferences[name];
+  // The reference once, on the page of the file titled with the widget's name; a file titled under it
+  // ('price-box/member situations') shows its stories only.
+  const name = preparedMeta.title;
+  const widget = Object.hasOwn(widgetReferences, name) ? widgetReferences[name] : undefined;
   if (!widget) {
     return (
       <>
