@@ -25,6 +25,8 @@ export interface WidgetDefinition<
   mayBeEmpty?: boolean;
 }
 
+// The widget with a parser of its own first: its parse (a function of its arguments) gets its types from the
+// first overload tried.
 /** A widget with a parser of its own (it reads its children). */
 export function defineWidget<P, const A extends AttributeDeclarations = Record<never, never>>(
   definition: WidgetDefinition<P, A>,

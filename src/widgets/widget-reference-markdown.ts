@@ -143,3 +143,25 @@ export function labelsTable({ reference }: DocumentedWidget): string {
     reference.labels.map((key) => [code(key), en[key], ja[key]]),
   );
 }
+
+/**
+ * The widget's whole reference as one markdown section (what the docs page shows, in the same order): the
+ * source a generated page reference can take each widget's section from.
+ */
+export function widgetSection(name: string, widget: DocumentedWidget, heading = '###'): string {
+  const { reference } = widget;
+  const children = childrenTable(widget);
+  const fence = (language: string, text: string) => `\`\`\`${language}\n${text}\n\`\`\``;
+  return [
+    `${heading} ${name}`,
+    reference.purpose,
+    fence('html', exampleMarkup(name, widget)),
+    `**Attributes**\n\n${attributeTable(widget)}`,
+    ...(children ? [`**Children**\n\n${children}`] : []),
+    `**States**\n\n${loadsLine(widget)}\n\n${statesTable(widget)}`,
+    `**Events**\n\n${eventsTable(widget)}`,
+    `**Labels**\n\n${labelsTable(widget)}`,
+    `**Host CSS**\n\n${reference.footprint}`,
+    ...(reference.hostCss ? [fence('css', reference.hostCss)] : []),
+  ].join('\n\n');
+}

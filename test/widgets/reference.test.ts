@@ -9,7 +9,7 @@ import { ja } from '../../src/i18n/ja';
 import { readIslandData } from '../../src/islands/attributes';
 import { widgetReferences } from '../../src/widgets/references';
 import { widgetRegistry } from '../../src/widgets/registry';
-import { attributeTable, exampleMarkup } from '../../src/widgets/widget-reference-markdown';
+import { attributeTable, exampleMarkup, widgetSection } from '../../src/widgets/widget-reference-markdown';
 import { favoriteItemReference } from '../../src/widgets/favorite-item/reference';
 import { memberMessagesReference } from '../../src/widgets/member-messages/reference';
 import { productItemReference } from '../../src/widgets/product-item/reference';
@@ -109,5 +109,22 @@ describe('the attribute table', () => {
     expect(card).toContain('error state (`cacheable "other" is not true or false`)');
     expect(attributeTable(favoriteItemReference)).toContain('`folderId: null`: the unclassified');
     expect(attributeTable(memberMessagesReference)).toBe('No attributes.');
+  });
+});
+
+describe("a widget's section", () => {
+  it.each(documented)('%s: names every attribute, label and event, in valid tables', (name, widget) => {
+    const section = widgetSection(name, widget);
+    expect(section.startsWith(`### ${name}\n`)).toBe(true);
+    for (const attribute of Object.keys(widget.reference.attributes))
+      expect(section).toContain(`\`data-${attribute}\``);
+    for (const key of widget.reference.labels) expect(section).toContain(`| \`${key}\` |`);
+    for (const event of widget.reference.events) expect(section).toContain(`\`${event.name}\``);
+    // Every table row has as many cells as its head (an unescaped | in a cell would add one).
+    const cells = (row: string) => row.replace(/\\\|/g, '').split('|').length;
+    for (const block of section.split('\n\n').filter((part) => part.startsWith('| '))) {
+      const rows = block.split('\n');
+      for (const row of rows) expect(cells(row), row).toBe(cells(rows[0] ?? ''));
+    }
   });
 });
