@@ -29,6 +29,8 @@ const startWorker = async () => {
 let pageErrors: ReturnType<typeof watchPageErrors> | null = null;
 
 const preview: Preview = {
+  // Here, not in islandMeta: the indexer reads a stories file's tags statically, never through a spread.
+  tags: ['autodocs'],
   globalTypes: TOOLBAR,
   initialGlobals: { ...DEFAULT_GLOBALS, viewport: { value: 'desktop', isRotated: false } },
   parameters: {

@@ -1,8 +1,11 @@
 import type { GalleryImage } from './models';
 import { safeUrl } from './routes';
 
-/** The data attributes of one gallery child (contract 4), as `element.dataset` holds them. */
-export type GalleryAttributes = Readonly<Record<string, string | undefined>>;
+/** The data attributes a gallery child is read from (contract 4), as `element.dataset` names them. */
+export type GalleryChildAttribute = 'src' | 'width' | 'height' | 'thumb' | 'thumbWidth' | 'thumbHeight';
+
+/** The data attributes of one gallery child, as `element.dataset` holds them. */
+export type GalleryAttributes = Readonly<Partial<Record<GalleryChildAttribute, string>>>;
 
 /** A positive pixel size, or null when absent or not a number (spec 3: "a number or null"). */
 function size(raw: string | undefined): number | null {

@@ -28,8 +28,12 @@ export function readIslandData(element: HTMLElement): IslandData {
  */
 function datasetKey(name: string): string | null {
   const rest = name.slice(5);
-  if (/[A-Z]/.test(rest)) return null;
-  return rest.includes('-') ? rest.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) : rest;
+  return /[A-Z]/.test(rest) ? null : camelCase(rest);
+}
+
+/** `product-id` → `productId`, as `dataset` names `data-product-id`. */
+export function camelCase(name: string): string {
+  return name.includes('-') ? name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) : name;
 }
 
 function parseValue(raw: string): IslandValue {
@@ -37,20 +41,6 @@ function parseValue(raw: string): IslandValue {
   if (raw === 'false') return false;
   if (NUMBER.test(raw) && Number.isSafeInteger(Math.trunc(Number(raw)))) return Number(raw);
   return raw;
-}
-
-/**
- * A text attribute (an id, a name) exactly as written in the page when the element has it, else the parsed
- * island data read back as text. Ids and names are never re-printed from a parsed number: `1.50`, `2.0`
- * and `-0` stay as written.
- */
-export function attributeText(
-  element: HTMLElement,
-  attribute: string,
-  data: IslandData,
-  key: string,
-): string {
-  return element.getAttribute(attribute) ?? asText(data[key]);
 }
 
 /** Reads an attribute as text whatever it was parsed to (ids must never be numbers). */

@@ -1,21 +1,17 @@
-import { attributeText } from '../../islands/attributes';
+import type { AttributeProps } from '../../islands/attribute-parser';
 import { defineWidget } from '../../islands/widget-definition';
 
-export interface CommunityLinksWidgetProps {
-  productId: string;
-}
+const attributes = {
+  /** Kept as written like every widget's ids: the call encodes it. */
+  'product-id': { kind: 'id', required: true },
+} as const;
 
-/**
- * `community-links`: `product-id` (required, kept as written like every widget's ids: the call encodes it);
- * the two community links with their counts (contract 4).
- */
-export const communityLinksWidget = defineWidget<CommunityLinksWidgetProps>({
+export type CommunityLinksWidgetProps = AttributeProps<typeof attributes>;
+
+/** `community-links` (contract 4): the two community links with their counts. */
+export const communityLinksWidget = defineWidget({
   load: () => import('./community-links'),
-  parse: (data, element) => {
-    const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
-    if (productId === '') return { ok: false, error: 'product-id is required' };
-    return { ok: true, props: { productId } };
-  },
+  attributes,
   community: (props) => [props.productId],
   readyWhen: 'data',
 });

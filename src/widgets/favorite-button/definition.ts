@@ -1,17 +1,15 @@
-import { attributeText } from '../../islands/attributes';
+import type { AttributeProps } from '../../islands/attribute-parser';
 import { defineWidget } from '../../islands/widget-definition';
 
-export interface FavoriteButtonWidgetProps {
-  productId: string;
-}
+const attributes = {
+  'product-id': { kind: 'id', required: true },
+} as const;
 
-/** `favorite-button`: `product-id` (required); the favourite button alone (contract 4). */
-export const favoriteButtonWidget = defineWidget<FavoriteButtonWidgetProps>({
+export type FavoriteButtonWidgetProps = AttributeProps<typeof attributes>;
+
+/** `favorite-button` (contract 4): the favourite button alone. */
+export const favoriteButtonWidget = defineWidget({
   load: () => import('./favorite-button-widget'),
+  attributes,
   loads: ['favorites'],
-  parse: (data, element) => {
-    const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
-    if (productId === '') return { ok: false, error: 'product-id is required' };
-    return { ok: true, props: { productId } };
-  },
 });

@@ -6,10 +6,10 @@ export type FavoriteFolderMenuProps = Record<string, never>;
  * `favorite-folder-menu`: no attributes (type from the path, contract 4); links to the root list,
  * Unclassified and each folder with counts. A guest or a page without a favourite type gets nothing.
  */
-export const favoriteFolderMenuWidget = defineWidget<FavoriteFolderMenuProps>({
+export const favoriteFolderMenuWidget = defineWidget({
   load: () => import('./favorite-folder-menu'),
+  attributes: {},
   loads: ['folders'],
-  parse: () => ({ ok: true, props: {} }),
   readyWhen: 'data',
   mayBeEmpty: true,
 });

@@ -3,8 +3,8 @@ import { defineWidget } from '../../islands/widget-definition';
 export type FavoriteFoldersProps = Record<string, never>;
 
 /** `favorite-folders`: no attributes; the folder list and management page (contract 4). */
-export const favoriteFoldersWidget = defineWidget<FavoriteFoldersProps>({
+export const favoriteFoldersWidget = defineWidget({
   load: () => import('./favorite-folders'),
+  attributes: {},
   loads: ['folders'],
-  parse: () => ({ ok: true, props: {} }),
 });

@@ -1,32 +1,22 @@
-import { attributeText } from '../../islands/attributes';
+import type { AttributeProps } from '../../islands/attribute-parser';
 import { defineWidget } from '../../islands/widget-definition';
 
-export interface FavoriteItemProps {
-  itemId: string;
+const attributes = {
+  'item-id': { kind: 'id', required: true },
   /** null: the unclassified folder (an empty or absent `folder-id`). */
-  folderId: string | null;
+  'folder-id': { kind: 'id', default: null },
   /** The current folder's name as the page rendered it ('' when not given). */
-  folderName: string;
-}
+  'folder-name': { kind: 'text' },
+} as const;
+
+export type FavoriteItemProps = AttributeProps<typeof attributes>;
 
 /**
- * `favorite-item`: `item-id` (req.), `folder-id`, `folder-name` (contract 4). The server-rendered row
- * stays; the widget adds the per-item popup, the moved/undo rows and, on the root page, the folder link.
+ * `favorite-item` (contract 4): the server-rendered row stays; the widget adds the per-item popup, the
+ * moved/undo rows and, on the root page, the folder link.
  */
-export const favoriteItemWidget = defineWidget<FavoriteItemProps>({
+export const favoriteItemWidget = defineWidget({
   load: () => import('./favorite-item'),
+  attributes,
   loads: ['folders'],
-  parse: (data, element) => {
-    const itemId = attributeText(element, 'data-item-id', data, 'itemId').trim();
-    if (itemId === '') return { ok: false, error: 'item-id is required' };
-    const folderId = attributeText(element, 'data-folder-id', data, 'folderId').trim();
-    return {
-      ok: true,
-      props: {
-        itemId,
-        folderId: folderId === '' ? null : folderId,
-        folderName: attributeText(element, 'data-folder-name', data, 'folderName'),
-      },
-    };
-  },
 });

@@ -1,22 +1,18 @@
-import { attributeText } from '../../islands/attributes';
+import type { AttributeProps } from '../../islands/attribute-parser';
 import { defineWidget } from '../../islands/widget-definition';
 
-export interface FollowButtonWidgetProps {
+const attributes = {
   /** The follow_key. */
-  makerId: string;
+  'maker-id': { kind: 'id', required: true },
   /** The follow_name, shown as text. */
-  makerName: string;
-}
+  'maker-name': { kind: 'text', required: true },
+} as const;
 
-/** `follow-button`: `maker-id` (required, the follow_key), `maker-name` (required); contract 4. */
-export const followButtonWidget = defineWidget<FollowButtonWidgetProps>({
+export type FollowButtonWidgetProps = AttributeProps<typeof attributes>;
+
+/** `follow-button` (contract 4): the follow button and its popup. */
+export const followButtonWidget = defineWidget({
   load: () => import('./follow-button-widget'),
+  attributes,
   loads: ['status', 'follows'],
-  parse: (data, element) => {
-    const makerId = attributeText(element, 'data-maker-id', data, 'makerId').trim();
-    if (makerId === '') return { ok: false, error: 'maker-id is required' };
-    const makerName = attributeText(element, 'data-maker-name', data, 'makerName');
-    if (makerName.trim() === '') return { ok: false, error: 'maker-name is required' };
-    return { ok: true, props: { makerId, makerName } };
-  },
 });

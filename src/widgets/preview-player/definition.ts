@@ -1,22 +1,20 @@
-import { attributeText } from '../../islands/attributes';
+import type { AttributeProps } from '../../islands/attribute-parser';
 import { defineWidget } from '../../islands/widget-definition';
 
-export interface PreviewPlayerProps {
-  productId: string;
-}
+const attributes = {
+  /** Kept as written (the embed call URL-encodes it as a query value). */
+  'product-id': { kind: 'id', required: true },
+} as const;
+
+export type PreviewPlayerProps = AttributeProps<typeof attributes>;
 
 /**
- * `preview-player` (contract 4): `product-id` (required), kept as written like every widget's ids (the
- * embed call URL-encodes it as a query value; its JSONP callback name is generated). Renders the embedded
- * player or nothing; ready once the embed call has settled, and rendering nothing is normal.
+ * `preview-player` (contract 4): the embedded player or nothing; ready once the embed call has settled,
+ * and rendering nothing is normal.
  */
-export const previewPlayerWidget = defineWidget<PreviewPlayerProps>({
+export const previewPlayerWidget = defineWidget({
   load: () => import('./preview-player'),
-  parse: (data, element) => {
-    const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
-    if (productId === '') return { ok: false, error: 'product-id is required' };
-    return { ok: true, props: { productId } };
-  },
+  attributes,
   previews: (props) => [props.productId],
   readyWhen: 'data',
   mayBeEmpty: true,

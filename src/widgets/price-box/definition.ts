@@ -1,20 +1,17 @@
-import { attributeText } from '../../islands/attributes';
+import type { AttributeProps } from '../../islands/attribute-parser';
 import { defineWidget } from '../../islands/widget-definition';
 
-export interface PriceBoxProps {
-  productId: string;
-}
+const attributes = {
+  'product-id': { kind: 'id', required: true },
+} as const;
 
-/** `price-box`: `product-id` (required). Ready once the product is on screen (contract 4). */
-export const priceBoxWidget = defineWidget<PriceBoxProps>({
+export type PriceBoxProps = AttributeProps<typeof attributes>;
+
+/** `price-box` (contract 4): ready once the product is on screen. */
+export const priceBoxWidget = defineWidget({
   load: () => import('./price-box'),
+  attributes,
   loads: ['status', 'boughts', 'favorites', 'coupons'],
-  parse: (data, element) => {
-    const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
-    return productId === ''
-      ? { ok: false, error: 'product-id is required' }
-      : { ok: true, props: { productId } };
-  },
   products: ({ productId }) => ({ ids: [productId], cacheable: true }),
   readyWhen: 'data',
 });

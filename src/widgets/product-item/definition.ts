@@ -1,36 +1,22 @@
-import { asText, attributeText } from '../../islands/attributes';
+import type { AttributeProps } from '../../islands/attribute-parser';
 import { defineWidget } from '../../islands/widget-definition';
 
-export const PRODUCT_ITEM_LAYOUTS = ['1column', '2column', 'image'] as const;
-export type ProductItemLayout = (typeof PRODUCT_ITEM_LAYOUTS)[number];
+const attributes = {
+  'product-id': { kind: 'id', required: true },
+  layout: { kind: 'enum', values: ['1column', '2column', 'image'], default: '1column' },
+  /** true: the pooled GET; false: a single-id POST. */
+  cacheable: { kind: 'boolean', default: true },
+} as const;
 
-export interface ProductItemProps {
-  productId: string;
-  layout: ProductItemLayout;
-  cacheable: boolean;
-}
+export type ProductItemProps = AttributeProps<typeof attributes>;
+export type ProductItemLayout = ProductItemProps['layout'];
 
-const isLayout = (value: string): value is ProductItemLayout =>
-  (PRODUCT_ITEM_LAYOUTS as readonly string[]).includes(value);
-
-/**
- * `product-item` (contract 4): `product-id` (required), `layout` 1column | 2column | image (default
- * 1column), `cacheable` (default true: pooled GET; false: single-id POST).
- */
-export const productItemWidget = defineWidget<ProductItemProps>({
+/** `product-item` (contract 4): the product card. */
+export const productItemWidget = defineWidget({
   load: () => import('./product-item'),
+  attributes,
   loads: ['status', 'boughts', 'favorites', 'uninterests', 'coupons'],
   samples: (props) => [props.productId],
-  parse: (data, element) => {
-    const productId = attributeText(element, 'data-product-id', data, 'productId').trim();
-    if (productId === '') return { ok: false, error: 'product-id is required' };
-    const layout = data.layout === undefined ? '1column' : asText(data.layout).trim();
-    if (!isLayout(layout)) return { ok: false, error: `layout "${layout}" is not 1column, 2column or image` };
-    const raw = data.cacheable;
-    if (raw !== undefined && raw !== '' && typeof raw !== 'boolean')
-      return { ok: false, error: `cacheable "${asText(raw)}" is not true or false` };
-    return { ok: true, props: { productId, layout, cacheable: typeof raw === 'boolean' ? raw : true } };
-  },
   products: (props) => ({ ids: [props.productId], cacheable: props.cacheable }),
   readyWhen: 'data',
 });

@@ -1,0 +1,25 @@
+import { documentWidget } from '../widget-reference';
+import { communityLinksWidget } from './definition';
+
+export const communityLinksReference = documentWidget(communityLinksWidget, {
+  purpose:
+    'The two community links of a work (summaries and talks) on the community site, in a new tab, with their counts.',
+  attributes: {
+    'product-id': {
+      description: 'The work number (`product_id`), kept exactly as written; the call encodes it.',
+      example: 'RJ01000002',
+      missing: 'nothing renders and the island is reported',
+    },
+  },
+  states: [
+    { name: 'loading', when: 'the two links with `-` for their counts' },
+    { name: 'counted', when: 'each link with its count as `{n}件`' },
+    { name: 'call failed', when: 'the links stay, their counts `-`' },
+  ],
+  events: [],
+  labels: ['community_matome', 'community_talk'],
+  footprint: 'One 24 px line.',
+  hostCss: `[data-widget='community-links'] {
+  min-height: 24px;
+}`,
+});

@@ -1,0 +1,63 @@
+import { documentWidget } from '../widget-reference';
+import { favoriteFoldersWidget } from './definition';
+
+export const favoriteFoldersReference = documentWidget(favoriteFoldersWidget, {
+  purpose:
+    'The folder list of a my-page favourite type and its management: create, rename, show on top, reorder (pointer or keyboard), save the order, delete. The type comes from the path; the page has layout `mypage_{type}_folders`.',
+  attributes: {},
+  states: [
+    {
+      name: 'list',
+      when: 'the unclassified folder (with `unclassified_notice`) and each folder with its controls',
+    },
+    {
+      name: 'creating or renaming',
+      when: 'a text input `folder_name`, prefilled with the default name, submitted by Enter or `save`',
+    },
+    { name: 'invalid name', when: 'the folder-name error in a `role="alert"`, nothing sent' },
+    {
+      name: 'reordering',
+      when: 'each handle a button `reorder` (Space to lift, arrows to move, Space to drop), then `save_sort_order`',
+    },
+    { name: 'deleting', when: 'a `role="dialog"` confirmation with the checkbox `delete_items_too`' },
+    { name: 'done', when: '`settings_completed` or `sort_saved` in a `role="status"`' },
+  ],
+  events: [
+    {
+      name: 'storefront:folders-changed',
+      when: 'a folder created, renamed, shown on top, reordered or deleted',
+    },
+  ],
+  labels: [
+    'unclassified',
+    'unclassified_notice',
+    'new_folder',
+    'create_folder',
+    'folder_name',
+    'reorder',
+    'rename',
+    'save',
+    'cancel',
+    'delete',
+    'show_on_top',
+    'settings_completed',
+    'save_sort_order',
+    'sort_saved',
+    'delete_items_too',
+    'folder_name_empty',
+    'folder_name_long',
+    'folder_name_illegal',
+    'folder_count',
+    'failed',
+    'dnd_instructions',
+    'dnd_picked',
+    'dnd_moved',
+    'dnd_dropped',
+    'dnd_cancelled',
+  ],
+  footprint: 'At least one screen tall (`100svh`) from its first render, whatever the number of folders.',
+  hostCss: `[data-widget='favorite-folders'] {
+  min-height: 100vh;
+  min-height: 100svh;
+}`,
+});

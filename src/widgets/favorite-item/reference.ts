@@ -1,0 +1,66 @@
+import { documentWidget } from '../widget-reference';
+import { favoriteItemWidget } from './definition';
+
+export const favoriteItemReference = documentWidget(favoriteItemWidget, {
+  purpose:
+    'One item row of a my-page list. The server-rendered row stays; the widget adds the per-item menu (move to a folder, create a folder and move, delete), the undo row, and on the root page the item’s folder link and name.',
+  attributes: {
+    'item-id': {
+      description: 'The favourite item’s id, kept exactly as written.',
+      example: '101',
+      missing: 'nothing is added to the row and the island is reported',
+    },
+    'folder-id': {
+      description: 'The folder the item is in, kept exactly as written.',
+      example: '11',
+      missing: 'the unclassified folder (so does an empty value)',
+    },
+    'folder-name': {
+      description: 'The folder’s name as the page rendered it, shown on the root page.',
+      example: 'Buy later',
+      missing: 'no name (the unclassified folder is named by `unclassified` whatever the page sent)',
+    },
+  },
+  children: {
+    description: 'The server-rendered row content stays as it is.',
+    example: '<a href="/maniax/work/=/product_id/RJ01000001.html">Starfall Serenade</a>',
+  },
+  states: [
+    {
+      name: 'row',
+      when: 'a button `item_menu` (`aria-haspopup="menu"`) opening a menu of folders, create-and-move and delete',
+    },
+    { name: 'root page', when: 'the item’s folder link and name on one 28 px line' },
+    { name: 'moved', when: 'the row reads `moved_to`' },
+    { name: 'deleted', when: 'the row reads `deleted` with `undo`' },
+    { name: 'failed', when: 'the message in a `role="alert"`, the item as it was' },
+  ],
+  events: [
+    {
+      name: 'storefront:folders-changed',
+      when: 'the item moved, deleted or restored, or a folder created to move it into',
+    },
+  ],
+  labels: [
+    'item_menu',
+    'unclassified',
+    'new_folder',
+    'create_folder',
+    'folder_name',
+    'save',
+    'delete',
+    'deleted',
+    'undo',
+    'moved_to',
+    'failed',
+    'folder_name_empty',
+    'folder_name_long',
+    'folder_name_illegal',
+  ],
+  footprint: 'One line of controls, 28 px tall, after the row’s server content.',
+  hostCss: `[data-widget='favorite-item']:not([data-widget-state])::after {
+  content: '';
+  display: block;
+  height: 28px;
+}`,
+});

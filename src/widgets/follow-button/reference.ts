@@ -1,0 +1,55 @@
+import { documentWidget } from '../widget-reference';
+import { followButtonWidget } from './definition';
+
+export const followButtonReference = documentWidget(followButtonWidget, {
+  purpose:
+    'The follow button of a maker and its popup: a member follows the maker (with or without notification mail); a guest is told to sign up or log in. Server-rendered children (a fallback link) stay beside the button.',
+  attributes: {
+    'maker-id': {
+      description: 'The maker’s follow key (`follow_key`), kept exactly as written.',
+      example: 'RG10001',
+      missing: 'nothing renders and the island is reported',
+    },
+    'maker-name': {
+      description: 'The maker’s name (`follow_name`), shown as text exactly as written.',
+      example: 'Tsukimisou',
+      missing: 'nothing renders and the island is reported',
+    },
+  },
+  children: {
+    description:
+      'Any server-rendered children (a fallback link to the follow-list page) stay beside the button.',
+    example: '<a href="/maniax/mypage/followlist/add/=/maker_id/RG10001">Follow</a>',
+  },
+  states: [
+    { name: 'not following', when: 'a button `follow` opening a `role="dialog"` popup' },
+    {
+      name: 'member popup',
+      when: 'the maker name, the checkbox `follow_mail` (checked) and a single-shot `follow` button',
+    },
+    { name: 'guest popup', when: '`follow_need_account` with `register` and `login` links' },
+    { name: 'following', when: '`following`, a link to the maker’s follow list' },
+    {
+      name: 'follow failed',
+      when: 'the button stays disabled and the popup offers `follow_fallback`; reopening gives one fresh attempt',
+    },
+  ],
+  events: [
+    { name: 'storefront:follow-changed', when: 'the maker followed, or its notification mail switched' },
+  ],
+  labels: [
+    'follow',
+    'following',
+    'follow_mail',
+    'follow_need_account',
+    'follow_fallback',
+    'register',
+    'login',
+    'close',
+    'failed',
+  ],
+  footprint: 'One 32 px line (the button, top-aligned beside any server fallback link).',
+  hostCss: `[data-widget='follow-button'] {
+  min-height: 32px;
+}`,
+});

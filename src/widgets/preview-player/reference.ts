@@ -1,0 +1,29 @@
+import { documentWidget } from '../widget-reference';
+import { previewPlayerWidget } from './definition';
+
+export const previewPlayerReference = documentWidget(previewPlayerWidget, {
+  purpose:
+    'The embedded preview player, placed by the server at the top of the first work story; nothing when the service has no player for the work.',
+  attributes: {
+    'product-id': {
+      description: 'The work number (`product_id`), kept exactly as written; the embed call encodes it.',
+      example: 'RJ01000002',
+      missing: 'nothing renders and the island is reported',
+    },
+  },
+  states: [
+    {
+      name: 'player',
+      when: 'the player frame at the service’s size (560 × 315 when none is given), shrunk to fit',
+    },
+    {
+      name: 'no player',
+      when: 'nothing (also when the call fails or the embed URL is not absolute http(s))',
+    },
+  ],
+  events: [],
+  labels: ['preview_player'],
+  footprint:
+    'Not reservable: whether a work has a player is known once its call answers. Place it where its arrival moves nothing on the first screen.',
+  hostCss: null,
+});

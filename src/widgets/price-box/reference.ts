@@ -1,0 +1,78 @@
+import { documentWidget } from '../widget-reference';
+import { priceBoxWidget } from './definition';
+
+export const priceBoxReference = documentWidget(priceBoxWidget, {
+  purpose:
+    "The work page's purchase box: final price, discount and points (USD and EUR on English pages), gift and coupons, the sell/rental choice with rental options, add to cart, the favourite button, the floating cart bar and the supported-devices toggle. It keeps its skeleton, and is not ready, until what decides its layout has answered (at most 1 s), so it shows once, at its final height.",
+  attributes: {
+    'product-id': {
+      description: 'The work number (`product_id`), kept exactly as written.',
+      example: 'RJ01000002',
+      missing: 'the box stays empty and the island is reported',
+    },
+  },
+  children: {
+    description:
+      'A server-rendered child marked `data-slot="devices"` is the supported-devices list: the `devices` toggle opens and closes it. Other children stay as they are.',
+    example: '<ul data-slot="devices" hidden>\n  <li>Windows</li>\n  <li>Mac</li>\n</ul>',
+  },
+  states: [
+    {
+      name: 'skeleton',
+      when: 'while the coupons and, for a member, the status, bought list and favourites are on their way (`aria-busy`)',
+    },
+    {
+      name: 'buy or rent',
+      when: 'a rentable work: a radio group of `label_buy` and `label_rental`, the rental options beside it',
+    },
+    { name: 'on rental', when: 'a live rental: only the upgrade purchase is offered' },
+    { name: 'bought', when: '`Download` and `Stream` instead of add to cart' },
+    {
+      name: 'coupons and gift',
+      when: 'each coupon by name with its end date, the gift under `gift` (dates hidden by the one-year rule)',
+    },
+    {
+      name: 'cart bar',
+      when: 'a `role="region"` named `cart_bar` floating at the bottom, hidden and shown by its button (remembered in a cookie)',
+    },
+  ],
+  events: [
+    {
+      name: 'storefront:cart-added',
+      when: 'the work, or a rental, put in the cart from the box or its cart bar',
+    },
+    { name: 'storefront:favorite-added', when: 'the work added to the favourites from the box' },
+  ],
+  labels: [
+    'into_cart',
+    'into_cart_result',
+    'cart',
+    'into_favorite',
+    'added',
+    'download',
+    'download_play',
+    'on_rental',
+    'label_buy',
+    'label_rental',
+    'cart_item_buy',
+    'cart_item_rental',
+    'with_coupon',
+    'failed',
+    'cart_bar',
+    'cart_bar_hide',
+    'cart_bar_show',
+    'gift',
+    'devices',
+    'discount',
+    'points',
+    'rental_options',
+  ],
+  footprint:
+    'Depends on the work and the shopper (192–331 px over the preview’s works at 375 px wide, less on wider screens); a devices list the server shows stays closed beside the box: reserve the tallest your works take, per language, and at least the list’s height.',
+  hostCss: `html[lang='ja'] [data-widget='price-box'] {
+  min-height: 318px;
+}
+html[lang='en'] [data-widget='price-box'] {
+  min-height: 331px;
+}`,
+});

@@ -1,0 +1,108 @@
+import { documentWidget } from '../widget-reference';
+import { productItemWidget } from './definition';
+
+export const productItemReference = documentWidget(productItemWidget, {
+  purpose:
+    'The product card of a list page: the work, its price and rating, the action button (download, on rental, in cart, rental options or add to cart), the favourite button, the coupon notice, sample and demo access, the detail link and the community links. Fits cells from 160 px wide in every layout.',
+  attributes: {
+    'product-id': {
+      description: 'The work number (`product_id`), kept exactly as written.',
+      example: 'RJ01000001',
+      missing: 'the card stays empty and the island is reported',
+    },
+    layout: {
+      description:
+        'The card layout: one column, two columns (the actions in a column on the right) or image-first.',
+      example: '2column',
+      invalid: 'the card stays empty and the island is reported',
+    },
+    cacheable: {
+      description:
+        '`true`: the product info comes from the pooled, cacheable GET shared with every card of the page; `false`: from a single-id POST (fresh prices).',
+      example: 'true',
+      invalid: 'the card stays empty and the island is reported',
+    },
+  },
+  states: [
+    {
+      name: 'download',
+      when: 'a bought work: a `Download` link to its `down_url` and a `Stream` link to the player',
+    },
+    { name: 'on rental', when: 'a live rental: a link to the work page reading `on_rental`' },
+    { name: 'in cart', when: 'the work is in the cart: a link to `/{site}/cart/` reading `cart`' },
+    {
+      name: 'rental options',
+      when: 'a rentable work: a button opening the `rental_options` dialog, one button per rental',
+    },
+    {
+      name: 'add to cart',
+      when: 'otherwise: a button `into_cart`; after a successful add it reads `into_cart_result` and links to the cart',
+    },
+    {
+      name: 'add failed',
+      when: 'the store refused or the call failed: the message in a `role="alert"`, every state left as it was',
+    },
+    { name: 'loading', when: 'until its product info answers: the card keeps its reserved box' },
+  ],
+  events: [
+    { name: 'storefront:cart-added', when: 'the work, or one of its rentals, put in the cart' },
+    { name: 'storefront:favorite-added', when: 'the work added to the favourites from the card' },
+  ],
+  labels: [
+    'into_cart',
+    'into_cart_result',
+    'cart',
+    'into_favorite',
+    'added',
+    'download',
+    'download_play',
+    'on_rental',
+    'label_buy',
+    'label_rental',
+    'detail',
+    'cart_item_buy',
+    'cart_item_rental',
+    'sample',
+    'demo',
+    'with_coupon',
+    'with_coupon_description',
+    'failed',
+    'close',
+    'rental_options',
+    'rating',
+    'rating_value',
+    'rental_period',
+    'time_left',
+    'community_matome',
+    'community_talk',
+  ],
+  footprint:
+    'The card height per width band of its cell: 412 px under 300 px; 296 px from 300 px; from 520 px 268 px (`1column`), 208 px (`2column`), 296 px (`image`); from 760 px 180 px (`1column`).',
+  hostCss: `.store-card {
+  container-type: inline-size;
+}
+[data-widget='product-item'] {
+  min-height: 412px;
+  contain: size layout style;
+}
+@container (min-width: 300px) {
+  [data-widget='product-item'] {
+    min-height: 296px;
+  }
+}
+@container (min-width: 520px) {
+  [data-widget='product-item'][data-layout='1column'],
+  [data-widget='product-item']:not([data-layout]) {
+    min-height: 268px;
+  }
+  [data-widget='product-item'][data-layout='2column'] {
+    min-height: 208px;
+  }
+}
+@container (min-width: 760px) {
+  [data-widget='product-item'][data-layout='1column'],
+  [data-widget='product-item']:not([data-layout]) {
+    min-height: 180px;
+  }
+}`,
+});

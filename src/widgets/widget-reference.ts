@@ -1,0 +1,59 @@
+// A widget's reference: the prose beside its definition's attribute declaration (which stays the one source
+// of names, kinds, required, values and defaults). Kept out of the bundle: nothing the entry imports
+// imports a reference. The workshop's docs pages render it (src/workshop/widget-docs.tsx), and so can a
+// generated page reference (widget-reference-markdown.ts).
+import type { HostEventMap } from '../events/host-events';
+import type { LabelKey } from '../i18n/en';
+import type { AttributeDeclarations } from '../islands/attribute-parser';
+import type { WidgetDefinition } from '../islands/widget-definition';
+
+export interface AttributeProse {
+  /** What the attribute is. */
+  description: string;
+  /** A value a store page writes: the example markup uses it, and the table shows what the parser gives. */
+  example: string;
+  /** In words, what leaving it out gives (the table adds what the parser gives). */
+  missing?: string;
+  /** In words, what a value outside the declared ones gives. */
+  invalid?: string;
+}
+
+/** Server-rendered children the widget reads, replaces or keeps. */
+export interface ChildrenProse {
+  description: string;
+  /** The children's own `data-*` attributes, as `dataset` names them. */
+  attributes?: Readonly<Record<string, { description: string; required?: boolean }>>;
+  /** The children in the example markup. */
+  example: string;
+}
+
+export interface WidgetReference<A extends AttributeDeclarations> {
+  /** What the widget is for, in a paragraph (markdown). */
+  purpose: string;
+  /** One entry per declared attribute, no more. */
+  attributes: { readonly [K in keyof A]: AttributeProse };
+  children?: ChildrenProse;
+  /** What a shopper sees, one entry per state the stories show (markdown). */
+  states: readonly { name: string; when: string }[];
+  /** The host events a change made in this widget dispatches (contract: Events for the host). */
+  events: readonly { name: keyof HostEventMap; when: string }[];
+  /** The label keys the widget shows (src/i18n). */
+  labels: readonly LabelKey[];
+  /** The room to reserve before the bundle runs, in words, and the host CSS that does it (null: none). */
+  footprint: string;
+  hostCss: string | null;
+}
+
+/** A widget's definition with its reference, as the docs pages read them. */
+export interface DocumentedWidget {
+  definition: WidgetDefinition<never>;
+  reference: WidgetReference<AttributeDeclarations>;
+}
+
+/** Pairs a definition with its prose; the prose must name exactly the attributes the definition declares. */
+export function documentWidget<A extends AttributeDeclarations>(
+  definition: { attributes?: A },
+  reference: WidgetReference<A>,
+): DocumentedWidget {
+  return { definition, reference } as unknown as DocumentedWidget;
+}

@@ -1,0 +1,60 @@
+import type { GalleryChildAttribute } from '../../domain/gallery-images';
+import { documentWidget, type ChildrenProse } from '../widget-reference';
+import { workGalleryWidget } from './definition';
+
+/** One entry per attribute the gallery reads from a child (the type names them all). */
+const childAttributes = {
+  src: {
+    description:
+      'The image URL: http(s), protocol-relative or relative; a child without a safe one is skipped.',
+    required: true,
+  },
+  width: { description: 'The image’s width in pixels (a positive number, else unknown).' },
+  height: { description: 'The image’s height in pixels.' },
+  thumb: { description: 'The thumbnail URL (default: the image itself, at its size).' },
+  thumbWidth: { description: 'The thumbnail’s width in pixels.' },
+  thumbHeight: { description: 'The thumbnail’s height in pixels.' },
+} satisfies Record<GalleryChildAttribute, NonNullable<ChildrenProse['attributes']>[string]>;
+
+export const workGalleryReference = documentWidget(workGalleryWidget, {
+  purpose:
+    'The work page’s image gallery: replaces its server-rendered images with a slider (keys, wheel, buttons, swipes, wrapping at both ends), a thumbnail strip and a full-screen zoom popup.',
+  attributes: {},
+  children: {
+    description:
+      'One element per image, in order (any element with `data-src`, at any depth), replaced by the gallery.',
+    attributes: childAttributes,
+    example:
+      '<img data-src="/img/RJ01000002_1.jpg" data-width="800" data-height="600" data-thumb="/img/RJ01000002_1_t.jpg" data-thumb-width="200" data-thumb-height="150" src="/img/RJ01000002_1.jpg" alt="">\n<img data-src="/img/RJ01000002_2.jpg" data-width="600" data-height="900" src="/img/RJ01000002_2.jpg" alt="">',
+  },
+  states: [
+    {
+      name: 'several images',
+      when: 'the slider with `previous_image` and `next_image`, the `thumbnails` strip (the active one `aria-current="true"`)',
+    },
+    { name: 'one image', when: 'no slider, strip or navigation; the image still opens the zoom popup' },
+    { name: 'no image', when: 'nothing' },
+    {
+      name: 'zoom',
+      when: 'a full-screen `role="dialog"` with the image, `zoom_count`, `zoom_help` and the checkbox `zoom_always_full`',
+    },
+  ],
+  events: [],
+  labels: [
+    'gallery',
+    'previous_image',
+    'next_image',
+    'image_n_of_m',
+    'thumbnails',
+    'zoom_open',
+    'zoom_count',
+    'zoom_help',
+    'zoom_always_full',
+    'close',
+  ],
+  footprint:
+    'The island’s full width: a stage with the first image’s aspect ratio (4:3 without a size), then with two images or more a 124 px thumbnail strip. Give the first server image `width: 100%; height: auto` with its `width`/`height`, hide the others.',
+  hostCss: `.work-gallery--strip:not([data-widget-state='ready']) {
+  padding-bottom: 124px;
+}`,
+});

@@ -1,0 +1,130 @@
+// The widgets' references (src/widgets/*/reference.ts) against the code they describe: the attributes their
+// definitions declare, the label dictionaries, the host events and the labels the widgets' code shows.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { galleryImage, type GalleryAttributes } from '../../src/domain/gallery-images';
+import { CART_ADDED, FAVORITE_ADDED, FOLDERS_CHANGED, FOLLOW_CHANGED } from '../../src/events/host-events';
+import { en } from '../../src/i18n/en';
+import { ja } from '../../src/i18n/ja';
+import { readIslandData } from '../../src/islands/attributes';
+import { widgetReferences } from '../../src/widgets/references';
+import { widgetRegistry } from '../../src/widgets/registry';
+import { attributeTable, exampleMarkup, widgetSection } from '../../src/widgets/widget-reference-markdown';
+import { favoriteItemReference } from '../../src/widgets/favorite-item/reference';
+import { memberMessagesReference } from '../../src/widgets/member-messages/reference';
+import { productItemReference } from '../../src/widgets/product-item/reference';
+import { workGalleryReference } from '../../src/widgets/work-gallery/reference';
+
+const SRC = resolve(import.meta.dirname, '../../src');
+const documented = Object.entries(widgetReferences);
+
+/** The source files a widget's code imports, directly or not, leaving out the shared store and i18n. */
+function widgetSources(name: string): string[] {
+  const definition = readFileSync(resolve(SRC, `widgets/${name}/definition.ts`), 'utf8');
+  const entry = /import\('\.\/([^']+)'\)/.exec(definition)?.[1] ?? '';
+  const seen = new Set<string>();
+  const stack = [resolve(SRC, `widgets/${name}/${entry}.tsx`)];
+  while (stack.length > 0) {
+    const file = stack.pop() ?? '';
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^'?]+)'/g)) {
+      const base = resolve(dirname(file), spec ?? '');
+      const found = ['.ts', '.tsx'].map((ext) => base + ext).find((path) => existsSync(path));
+      if (found && !/[\\/]src[\\/](store|i18n)[\\/]/.test(found)) stack.push(found);
+    }
+  }
+  return [...seen];
+}
+
+/** The label keys a widget's code names literally: `t('key')`. */
+const labelsShown = (name: string) =>
+  new Set(
+    widgetSources(name).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z_]+)'/g)].map((match) => match[1] ?? ''),
+    ),
+  );
+
+function islandOf(markup: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = markup;
+  return host.firstElementChild as HTMLElement;
+}
+
+describe('widget references', () => {
+  it('document every widget of the registry, with its registered definition', () => {
+    expect(Object.keys(widgetReferences).sort()).toEqual(Object.keys(widgetRegistry).sort());
+    for (const [name, { definition }] of documented) expect(definition).toBe(widgetRegistry[name]);
+  });
+
+  it.each(documented)('%s: prose for every declared attribute, none for others', (_, widget) => {
+    expect(Object.keys(widget.reference.attributes)).toEqual(Object.keys(widget.definition.attributes ?? {}));
+  });
+
+  it.each(documented)('%s: the example markup parses', (name, widget) => {
+    const island = islandOf(exampleMarkup(name, widget));
+    expect(island.dataset.widget).toBe(name);
+    expect(widget.definition.parse(readIslandData(island), island).ok).toBe(true);
+  });
+
+  it.each(documented)(
+    '%s: label keys are in both dictionaries and cover what its code shows',
+    (name, widget) => {
+      const listed = new Set<string>(widget.reference.labels);
+      for (const key of listed) {
+        expect(Object.hasOwn(en, key), `en ${key}`).toBe(true);
+        expect(Object.hasOwn(ja, key), `ja ${key}`).toBe(true);
+      }
+      const unlisted = [...labelsShown(name)].filter((key) => !listed.has(key));
+      expect(unlisted, 'labels its code shows').toEqual([]);
+    },
+  );
+
+  it.each(documented)('%s: events are host events the bundle dispatches', (_, widget) => {
+    const dispatched: string[] = [CART_ADDED, FAVORITE_ADDED, FOLLOW_CHANGED, FOLDERS_CHANGED];
+    for (const event of widget.reference.events) expect(dispatched).toContain(event.name);
+  });
+
+  it('the gallery reads every child attribute its reference documents', () => {
+    const child = islandOf(workGalleryReference.reference.children?.example ?? '');
+    const attrs = { ...child.dataset } as GalleryAttributes;
+    const documentedKeys = Object.keys(workGalleryReference.reference.children?.attributes ?? {});
+    expect(Object.keys(attrs).sort()).toEqual([...documentedKeys].sort());
+    for (const key of documentedKeys) {
+      const without = { ...attrs, [key]: undefined };
+      expect(galleryImage(without), key).not.toEqual(galleryImage(attrs));
+    }
+  });
+});
+
+describe('the attribute table', () => {
+  it('says what the parser gives for a missing or invalid attribute', () => {
+    const card = attributeTable(productItemReference);
+    expect(card).toContain('| `data-product-id` (required) |');
+    expect(card).toContain('`1column` (default), `2column`, `image`');
+    expect(card).toContain('`true` (default), `false`');
+    expect(card).toContain('error state (`product-id is required`)');
+    expect(card).toContain('`layout: "1column"`');
+    expect(card).toContain('error state (`layout "other" is not 1column, 2column or image`)');
+    expect(card).toContain('error state (`cacheable "other" is not true or false`)');
+    expect(attributeTable(favoriteItemReference)).toContain('`folderId: null`: the unclassified');
+    expect(attributeTable(memberMessagesReference)).toBe('No attributes.');
+  });
+});
+
+describe("a widget's section", () => {
+  it.each(documented)('%s: names every attribute, label and event, in valid tables', (name, widget) => {
+    const section = widgetSection(name, widget);
+    expect(section.startsWith(`### ${name}\n`)).toBe(true);
+    for (const attribute of Object.keys(widget.reference.attributes))
+      expect(section).toContain(`\`data-${attribute}\``);
+    for (const key of widget.reference.labels) expect(section).toContain(`| \`${key}\` |`);
+    for (const event of widget.reference.events) expect(section).toContain(`\`${event.name}\``);
+    // Every table row has as many cells as its head (an unescaped | in a cell would add one).
+    const cells = (row: string) => row.replace(/\\\|/g, '').split('|').length;
+    for (const block of section.split('\n\n').filter((part) => part.startsWith('| '))) {
+      const rows = block.split('\n');
+      for (const row of rows) expect(cells(row), row).toBe(cells(rows[0] ?? ''));
+    }
+  });
+});
