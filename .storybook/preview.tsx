@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../preview/static/store.css';
 import { DEFAULT_GLOBALS, readGlobals } from '../src/workshop/globals';
 import { TOOLBAR } from '../src/workshop/toolbar';
+import { WidgetDocs } from '../src/workshop/widget-docs';
 import {
   emulateReducedMotion,
   logPageOutput,
@@ -34,6 +35,9 @@ const preview: Preview = {
   globalTypes: TOOLBAR,
   initialGlobals: { ...DEFAULT_GLOBALS, viewport: { value: 'desktop', isRotated: false } },
   parameters: {
+    // Each widget's docs page: its reference (drawn from its definition and reference prose), then its
+    // stories, each in an iframe of its own: inline, every story's mock store would answer on one page.
+    docs: { page: WidgetDocs, story: { inline: false, iframeHeight: 480 } },
     layout: 'padded',
     a11y: { test: 'error' },
     viewport: {

@@ -5,7 +5,6 @@ import { readGlobals } from './globals';
 import { expectIslands } from './island-checks';
 import type { WorkshopParameters } from './story-setup';
 import { StoryPage, type StoryPageOptions } from './story-page';
-import { WidgetDocs } from './widget-docs';
 
 export interface IslandArgs {
   /** The page's markup: islands (`data-widget` and attributes) and their server-rendered children. */
@@ -25,14 +24,10 @@ export const islandsSettled = (context: Context): Promise<void> =>
 
 /** The parts of a widget's meta every stories file spreads into its default export. */
 export const islandMeta = {
-  tags: ['autodocs'],
   render: (args: IslandArgs, context: Context) => (
     <StoryPage html={args.html} globals={readGlobals(context.globals)} options={pageOf(context)} />
   ),
   play: islandsSettled,
-  // The docs page: the widget's reference (drawn from its definition and reference prose), then the stories,
-  // each in an iframe of its own: inline, every story's fake store would answer on one page's worker.
-  parameters: { docs: { page: WidgetDocs, story: { inline: false, iframeHeight: 480 } } },
   argTypes: { html: { control: 'text', description: 'The island markup, as the store page writes it' } },
 } satisfies Partial<Meta<IslandArgs>>;
 
