@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '../preview/static/store.css';
 import { DEFAULT_GLOBALS, readGlobals } from '../src/workshop/globals';
 import { TOOLBAR } from '../src/workshop/toolbar';
@@ -26,6 +27,10 @@ const startWorker = async () => {
   });
   return worker;
 };
+
+// A play's `findBy…` waits up to 5 s, not 1 s: a docs page loads every story of a widget at once, and CI's two
+// cores run story files side by side.
+configure({ asyncUtilTimeout: 5000 });
 
 let pageErrors: ReturnType<typeof watchPageErrors> | null = null;
 
