@@ -19,6 +19,8 @@ const WIDTHS = [375, 1280];
 const PARALLEL = 3;
 /** How long a story's islands may take to reach their state before the picture is taken anyway. */
 const SETTLE_MS = 5000;
+/** How long a story may take to get quiet (no request under way, its pictures in) once its islands are. */
+const QUIET_MS = 2000;
 
 const escapeHtml = (text) =>
   String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -50,14 +52,16 @@ async function settle(page) {
       { timeout: SETTLE_MS },
     )
     .catch(() => {});
-  // Pictures and fonts in: the same story gives the same picture on the next run.
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {});
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))),
-    );
-  });
+  // Pictures and fonts in: the same story gives the same picture on the next run. A story whose calls are
+  // held open never gets quiet, so each wait has its limit.
+  await page.waitForLoadState('networkidle', { timeout: QUIET_MS }).catch(() => {});
+  await page.evaluate(async (limit) => {
+    const pictures = Promise.all([
+      document.fonts.ready,
+      ...[...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))),
+    ]);
+    await Promise.race([pictures, new Promise((resolve) => setTimeout(resolve, limit))]);
+  }, QUIET_MS);
 }
 
 const jobs = stories.flatMap((story) => WIDTHS.map((width) => ({ story, width })));
@@ -70,7 +74,10 @@ async function worker() {
     const file = `${story.id}@${width}.png`;
     try {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${server.url}iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
+      // Not the load event: a story whose calls are held open never fires it.
+      await page.goto(`${server.url}iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, {
+        waitUntil: 'domcontentloaded',
+      });
       await settle(page);
       const png = await page.screenshot({ fullPage: true });
       writeFileSync(join(OUT, file), png);
