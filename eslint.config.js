@@ -69,7 +69,7 @@ export default tseslint.config(
   {
     // The contact sheet hands functions to the browser (page.waitForFunction, page.evaluate).
     files: ['scripts/shots.mjs'],
-    languageOptions: { globals: { document: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: { globals: { document: 'readonly', setTimeout: 'readonly', window: 'readonly' } },
   },
   {
     // The benchmark runs in Node and hands functions to the browser (page.evaluate, addInitScript).

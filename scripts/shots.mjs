@@ -17,8 +17,8 @@ const OUT = join(ROOT, 'test-results', 'shots');
 const WIDTHS = [375, 1280];
 /** Pages shot side by side (the CI machine has 2 cores). */
 const PARALLEL = 3;
-/** How long a story's islands may take to reach their state before the picture is taken anyway. */
-const SETTLE_MS = 5000;
+/** How long a story may take to run to its end (its play included) before the picture is taken anyway. */
+const SETTLE_MS = 15_000;
 /** How long a story may take to get quiet (no request under way, its pictures in) once its islands are. */
 const QUIET_MS = 2000;
 
@@ -40,13 +40,16 @@ const server = await serveFolder(STATIC, '/workshop/');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 const context = await browser.newContext({ reducedMotion: 'reduce' });
 
-/** Waits until the story's islands have their state (a loading story's never do: the limit ends it). */
+/**
+ * Waits until the story has run to its end (its islands in their state, its `play` done, its checks run: the
+ * preview's render phase `completed`), so the picture is of the state the story is named after.
+ */
 async function settle(page) {
   await page
     .waitForFunction(
       () => {
-        const islands = [...document.querySelectorAll('#storybook-root [data-widget]')];
-        return islands.length > 0 && islands.every((island) => island.hasAttribute('data-widget-state'));
+        const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        return ['completed', 'finished', 'errored', 'aborted'].includes(phase);
       },
       undefined,
       { timeout: SETTLE_MS },
