@@ -104,7 +104,8 @@ const changed = stories.filter((story) =>
 const added = stories.filter((story) =>
   WIDTHS.every((width) => previous[`${story.id}@${width}.png`] === undefined),
 );
-writeFileSync(manifestFile, JSON.stringify(shots, null, 1));
+// A story not shot this time (a failure, an interrupted run) keeps its last picture's mark.
+writeFileSync(manifestFile, JSON.stringify({ ...previous, ...shots }, null, 1));
 
 const byWidget = new Map();
 for (const story of stories) byWidget.set(story.title, [...(byWidget.get(story.title) ?? []), story]);
