@@ -98,7 +98,7 @@ await server.close();
 const changed = stories.filter((story) =>
   WIDTHS.some((width) => {
     const file = `${story.id}@${width}.png`;
-    return previous[file] !== undefined && previous[file] !== shots[file];
+    return previous[file] !== undefined && shots[file] !== undefined && previous[file] !== shots[file];
   }),
 );
 const added = stories.filter((story) =>
