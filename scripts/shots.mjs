@@ -1,7 +1,8 @@
 // `npm run shots`: a contact sheet of the workshop. Builds the static workshop, opens every story in
 // Debian's Chromium at 375 and 1280 px, and writes one page (test-results/shots/index.html) with every
 // picture grouped by widget, listing first the stories whose picture changed since the previous run on this
-// machine. `--no-build` reuses storybook-static/ as it is.
+// machine. `--no-build` reuses storybook-static/ as it is; `--only price-box` shoots the stories whose id
+// contains the text.
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,11 @@ if (!existsSync(join(STATIC, 'index.json')))
 mkdirSync(OUT, { recursive: true });
 
 const index = JSON.parse(readFileSync(join(STATIC, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+// `--only <text>`: the stories whose id contains it (one widget, one story).
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && entry.id.includes(only ?? ''),
+);
 const manifestFile = join(OUT, 'manifest.json');
 const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 
@@ -82,7 +87,8 @@ async function worker() {
         waitUntil: 'domcontentloaded',
       });
       await settle(page);
-      const png = await page.screenshot({ fullPage: true });
+      // Transitions and animations at their end: a picture never catches a fade half-way.
+      const png = await page.screenshot({ fullPage: true, animations: 'disabled' });
       writeFileSync(join(OUT, file), png);
       shots[file] = createHash('sha1').update(png).digest('hex');
     } catch (error) {
