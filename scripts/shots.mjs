@@ -43,7 +43,6 @@ const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile
 
 const server = await serveFolder(STATIC, '/workshop/');
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
-const context = await browser.newContext({ reducedMotion: 'reduce' });
 
 /**
  * Waits until the story has run to its end (its islands in their state, its `play` done, its checks run: the
@@ -76,6 +75,9 @@ const jobs = stories.flatMap((story) => WIDTHS.map((width) => ({ story, width })
 const shots = {};
 const failures = [];
 async function worker() {
+  // A context per worker: pages of one context take the focus from each other, and a focus ring drawn or
+  // not changes a picture.
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   for (let job = jobs.shift(); job; job = jobs.shift()) {
     const { story, width } = job;
@@ -95,7 +97,7 @@ async function worker() {
       failures.push(`${story.id} at ${width} px: ${error.message.split('\n')[0]}`);
     }
   }
-  await page.close();
+  await context.close();
 }
 await Promise.all(Array.from({ length: PARALLEL }, worker));
 await browser.close();
