@@ -18,7 +18,10 @@ export async function fetchPreviewEmbed(
   site: string,
   productId: string,
 ): Promise<PreviewEmbed | null> {
-  return normalizePreviewEmbed(await jsonp(previewEmbedUrl(previewOrigin, site), { workno: productId }));
+  // Its player's island is ready once the answer is in.
+  return normalizePreviewEmbed(
+    await jsonp(previewEmbedUrl(previewOrigin, site), { workno: productId }, { priority: 'high' }),
+  );
 }
 
 /**
@@ -46,5 +49,8 @@ export async function fetchCommunityContent(
 ): Promise<CommunityContent | null> {
   if (DOT_SEGMENT.test(productId)) return null;
   const url = communityUrl(communityOrigin, productId);
-  return normalizeCommunityContent(await jsonp(url, {}, { callbackName: communityCallbackName(productId) }));
+  // Asked for by an island that waits for it, or by a card on screen.
+  return normalizeCommunityContent(
+    await jsonp(url, {}, { callbackName: communityCallbackName(productId), priority: 'high' }),
+  );
 }

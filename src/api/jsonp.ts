@@ -9,13 +9,23 @@ import { scriptUrl, TrustedTypesError } from './script-url-policy';
 export interface JsonpOptions {
   callbackName?: string;
   timeoutMs?: number;
+  /**
+   * The script's fetch priority. A script added by script is "low" to the browser, which on an HTTP/1.1
+   * host parks it behind every image and call of the page: a call an island waits for before it is ready
+   * passes 'high'.
+   */
+  priority?: 'high' | 'low';
 }
 
 /**
  * Loads `url` (already carrying callback=name). Calls onError when the load fails. May return a cleanup
  * function, called once the call settles. The default transport appends a <script>.
  */
-export type JsonpTransport = (url: string, onError: (error: Error) => void) => (() => void) | void;
+export type JsonpTransport = (
+  url: string,
+  onError: (error: Error) => void,
+  priority?: JsonpOptions['priority'],
+) => (() => void) | void;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 export const JSONP_SCRIPT_ATTRIBUTE = 'data-sf-jsonp';
@@ -30,9 +40,10 @@ export function setJsonpTransport(fn: JsonpTransport | null): void {
   transport = fn;
 }
 
-const scriptTransport: JsonpTransport = (url, onError) => {
+const scriptTransport: JsonpTransport = (url, onError, priority) => {
   const script = document.createElement('script');
   script.async = true;
+  if (priority) script.setAttribute('fetchpriority', priority);
   // Throws for a URL the policy refuses: the call fails and no script is added.
   script.src = scriptUrl(url);
   // Marks the script as the bundle's JSONP, so the page-wide error reporting leaves its errors to us.
@@ -100,7 +111,11 @@ export function jsonp<T = unknown>(
     };
     const onError = (error: Error): void => fail('script-error', error);
     try {
-      cleanup = (transport ?? scriptTransport)(buildUrl(url, { ...params, callback: name }), onError);
+      cleanup = (transport ?? scriptTransport)(
+        buildUrl(url, { ...params, callback: name }),
+        onError,
+        options.priority,
+      );
       // The transport may have settled synchronously: run its cleanup now.
       if (settled && cleanup) cleanup();
     } catch (e) {

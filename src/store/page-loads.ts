@@ -13,16 +13,22 @@ import { loadStatus } from './user-slice';
 
 export type PageLoad = 'status' | 'boughts' | 'favorites' | 'uninterests' | 'follows' | 'coupons' | 'folders';
 
+/**
+ * In the order they are sent: first what a price box waits for before it shows (its layout's status, lists
+ * and coupons), then the rest. On an HTTP/1.1 host the browser sends six at a time, in the order asked.
+ */
 const LOADERS = {
   status: loadStatus,
   boughts: loadBoughts,
   favorites: loadFavorites,
-  uninterests: loadUninterests,
-  follows: loadFollows,
   coupons: loadCoupons,
+  follows: loadFollows,
+  uninterests: loadUninterests,
   // Waits inside for the status (spec 6), at most FOLDERS_STATUS_WAIT_MS: the page's one extra round trip.
   folders: loadFolders,
 } as const satisfies Record<PageLoad, unknown>;
+
+const LOAD_ORDER = Object.keys(LOADERS) as PageLoad[];
 
 /** What the islands of one scan need loaded. */
 export interface PageNeeds {
@@ -95,6 +101,6 @@ export function startPageLoads(
   for (const id of previewIds) void store.dispatch(loadPreviewEmbed(id));
   const origin = store.context.community;
   if (origin) for (const productId of communityIds) void store.dispatch(loadCommunity({ origin, productId }));
-  for (const load of loads) void store.dispatch(LOADERS[load]());
+  for (const load of LOAD_ORDER) if (loads.has(load)) void store.dispatch(LOADERS[load]());
   if (sampleIds.length > 0) void store.dispatch(loadSamples(sampleIds));
 }

@@ -158,3 +158,26 @@ describe('fetchCommunityContent', () => {
     await expect(fetchCommunityContent('https://community.example', 'RJ1')).resolves.toBeNull();
   });
 });
+
+describe('fetch priority', () => {
+  it('the calls an island waits for (preview player, community counts) ask for high; samples do not', async () => {
+    const priorities = new Map<string, string | undefined>();
+    setJsonpTransport((url, onError, priority) => {
+      priorities.set(new URL(url).pathname, priority);
+      return fetchJsonpTransport(url, onError, priority);
+    });
+    mockServer.use(
+      answer('https://preview.example/api/v1/maniax/embed', { count: 0 }),
+      answer('https://community.example/api/channel/channel-content/:id', {}),
+      answer('https://samples.example/embed', {}),
+    );
+    await fetchPreviewEmbed('https://preview.example', 'maniax', 'RJ1');
+    await fetchCommunityContent('https://community.example', 'RJ1');
+    await fetchSampleData('https://samples.example/embed', ['RJ1']);
+    expect(Object.fromEntries(priorities)).toEqual({
+      '/api/v1/maniax/embed': 'high',
+      '/api/channel/channel-content/RJ1': 'high',
+      '/embed': undefined,
+    });
+  });
+});

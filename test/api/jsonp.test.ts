@@ -89,6 +89,18 @@ describe('jsonp with the <script> transport', () => {
     expect(() => (g.sfTest_t as (d: unknown) => void)({})).not.toThrow();
   });
 
+  it('a call an island waits for asks for a high fetch priority; others leave it to the browser', async () => {
+    const high = jsonp(at('h'), {}, { callbackName: 'sfTest_h', priority: 'high' });
+    const plain = jsonp(at('p'), {}, { callbackName: 'sfTest_p' });
+    const script = (id: string) =>
+      document.querySelector<HTMLScriptElement>(`script[src*="channel-content/${id}?"]`);
+    expect(script('h')?.getAttribute('fetchpriority')).toBe('high');
+    expect(script('p')?.hasAttribute('fetchpriority')).toBe(false);
+    (g.sfTest_h as (d: unknown) => void)({});
+    (g.sfTest_p as (d: unknown) => void)({});
+    await Promise.all([high, plain]);
+  });
+
   it('rejects on a script error and removes the script', async () => {
     const p = jsonp(at('s'), {}, { timeoutMs: 5000 });
     const script = document.querySelector<HTMLScriptElement>('script[src*="channel-content/s?"]');
