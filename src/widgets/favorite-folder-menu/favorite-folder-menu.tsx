@@ -1,3 +1,4 @@
+import '../../i18n/labels/cards';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useId, useMemo, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';

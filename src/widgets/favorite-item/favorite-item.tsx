@@ -1,3 +1,5 @@
+import '../../i18n/labels/cards';
+import '../../i18n/labels/mypage';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
