@@ -12,6 +12,9 @@ document.head.replaceChildren();
 document.body.replaceChildren();
 sessionStorage.clear();
 const { mockServer } = await import('./msw-server');
+// Every label, as before the dictionaries came in parts: the bundle adds each part with its widgets' chunk
+// (test/i18n/label-parts.test.ts checks that every widget's code brings the parts it shows).
+await import('../src/i18n/en');
 
 /** Expires every cookie the page can see, whatever path a test set it on, and empties localStorage. */
 function clearCookiesAndStorage() {

@@ -2,7 +2,7 @@
 // `price_eur`; live answers give them instead under `currency_price` (keyed by currency, unrounded),
 // `locale_price` keyed by currency (older) or by locale (newer), or not at all. A currency the answer does
 // not give is unknown (null), never 0: a priced work must not read `$0.00`.
-import { round2 } from '../domain/pricing';
+import { round2 } from '../domain/round';
 import { asRecord, numOrNull, type Rec } from './normalize';
 
 /** Where each currency is looked for, in order: the spec's field, then the live shapes. */

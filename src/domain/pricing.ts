@@ -1,20 +1,7 @@
 import numeral from 'numeral';
-import type { Locale, Product, Rental } from './models';
+import type { Locale, Product } from './models';
 
-export interface PriceResult {
-  finalPrice: number;
-  finalPriceWithoutTax: number;
-  /** null: the answer gives no price in that currency (nothing is shown, never $0.00). */
-  finalUsd: number | null;
-  finalEur: number | null;
-  /** Percent off the official price (0 when there is nothing to compare with). */
-  discountRate: number;
-  points: number;
-  shownPointRate: number;
-}
-
-/** Rounds to 2 decimals; the epsilon keeps 8.805 from landing on 8.80 through binary error. */
-export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+export { round2 } from './round';
 
 /** The point rate of the work itself: its own rate, or else the site default (spec 9). */
 export const pointRate = (product: Product): number =>
@@ -22,64 +9,6 @@ export const pointRate = (product: Product): number =>
 
 /** Points shown on the rental popup's Buy entry (spec 4). */
 export const productPoints = (product: Product): number => product.product_point ?? product.default_point;
-
-/** A shown amount: finite, ≥ 0 and exact (products of huge rates and prices would print as NaN). */
-const shown = (n: number): number =>
-  Number.isFinite(n) ? Math.min(Math.max(n, 0), Number.MAX_SAFE_INTEGER) : 0;
-
-/**
- * Spec 9: the final foreign price, the rental's price subtracted and rounded to 2 decimals. Unknown when
- * the work's price is, or when a rental was paid whose price in that currency is not known.
- */
-function foreignFinal(
-  price: number | null,
-  rental: Rental | null,
-  rentalPrice: number | null | undefined,
-): number | null {
-  if (price === null) return null;
-  if (rental === null) return price;
-  if (rentalPrice === null || rentalPrice === undefined) return null;
-  return Math.max(round2(price - rentalPrice), 0);
-}
-
-/** Spec 9: what the customer pays now, given a rental already paid for (upgrade to purchase). */
-export function computePrice(product: Product, rental: Rental | null): PriceResult {
-  // A rented work can never be upgraded for less than upgrade_min_price.
-  const floor = rental ? product.upgrade_min_price : 0;
-  const finalPrice = Math.max(product.price - (rental?.price ?? 0), floor, 0);
-  const finalPriceWithoutTax = Math.max(
-    product.price_without_tax - (rental?.price_without_tax ?? 0),
-    floor,
-    0,
-  );
-  const finalUsd = foreignFinal(product.price_en, rental, rental?.price_usd);
-  const finalEur = foreignFinal(product.price_eur, rental, rental?.price_eur);
-
-  const base = product.official_price || product.price;
-  // Multiply before dividing: yen are integers, so this avoids 28.999… floor errors.
-  const discountRate = base > 0 ? Math.max(100 - Math.floor((finalPrice * 100) / base), 0) : 0;
-
-  const rate = pointRate(product);
-  let points = Math.floor((finalPriceWithoutTax * rate) / 100);
-  if (rental) points += Math.floor((rental.price_without_tax * rental.point_rate) / 100);
-  points = Math.max(points, 0);
-
-  const shownPointRate = rental
-    ? product.price_without_tax > 0
-      ? Math.floor((points * 100) / product.price_without_tax)
-      : 0
-    : rate;
-
-  return {
-    finalPrice: shown(finalPrice),
-    finalPriceWithoutTax: shown(finalPriceWithoutTax),
-    finalUsd: finalUsd === null ? null : shown(finalUsd),
-    finalEur: finalEur === null ? null : shown(finalEur),
-    discountRate: Math.min(shown(discountRate), 100),
-    points: shown(points),
-    shownPointRate: Number.isFinite(shownPointRate) ? shownPointRate : 0,
-  };
-}
 
 const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

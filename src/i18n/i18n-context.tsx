@@ -1,5 +1,6 @@
 // The interface language for every island: provided once per mount, read with useI18n().
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import './labels/runtime';
 import type { Locale, SiteLang } from '../domain/models';
 import { createTranslator, localeFromSiteLang, type LabelOverrides, type Translate } from './translate';
 

@@ -1,8 +1,11 @@
 // The translator: dictionary texts for a locale, with per-page overrides (contract 2 `i18n`) on top,
 // and `:name` placeholder substitution (spec 9, Languages). Output is plain text, never HTML.
+//
+// The dictionaries come in parts (src/i18n/labels/), each in the chunk of the widgets that show its labels
+// and added here when that chunk is evaluated: a page of product cards carries neither the my pages' labels
+// nor the work page's. A widget's code, and so its labels, is in before its island renders.
 import type { Locale, SiteLang } from '../domain/models';
-import { en, type LabelKey } from './en';
-import { ja } from './ja';
+import type { LabelKey } from './en';
 
 export type { LabelKey } from './en';
 
@@ -13,7 +16,24 @@ export type TranslateParams = Record<string, string | number>;
 
 export type Translate = (key: LabelKey, params?: TranslateParams, defaultText?: string) => string;
 
-const dictionaries: Record<Locale, Readonly<Record<string, string>>> = { ja, en };
+/** The labels of every part added so far, per locale. */
+const dictionaries: Record<Locale, Record<string, string>> = { ja: {}, en: {} };
+
+/** One part of the dictionaries: the same keys in both languages (the types enforce it). */
+export interface LabelPart<K extends string> {
+  en: Readonly<Record<K, string>>;
+  ja: Readonly<Record<K, string>>;
+}
+
+/** Adds a part's labels to the translator (every translator reads them, made before or after) and returns it. */
+export function labelPart<const K extends string>(part: {
+  en: Readonly<Record<K, string>>;
+  ja: Readonly<Record<NoInfer<K>, string>>;
+}): LabelPart<K> {
+  Object.assign(dictionaries.en, part.en);
+  Object.assign(dictionaries.ja, part.ja);
+  return part;
+}
 
 /** The interface locale of a site language: 'jp' is 'ja'. */
 export function localeFromSiteLang(lang: SiteLang): Locale {

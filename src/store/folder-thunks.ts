@@ -1,4 +1,5 @@
-import { createFolder, deleteFolder, renameFolder, saveFolderOrder, setFolderVisible } from '../api/folders';
+import { createFolder } from '../api/folders';
+import { deleteFolder, renameFolder, saveFolderOrder, setFolderVisible } from '../api/folder-edits';
 import { validateFolderName } from '../domain/folder-name';
 import type { FavoriteType } from '../domain/models';
 import { failureMessage } from './error-message';

@@ -1,13 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../msw-server';
-import {
-  createFolder,
-  deleteFolder,
-  fetchFolders,
-  renameFolder,
-  saveFolderOrder,
-  setFolderVisible,
-} from '../../src/api/folders';
+import { createFolder, fetchFolders } from '../../src/api/folders';
+import { deleteFolder, renameFolder, saveFolderOrder, setFolderVisible } from '../../src/api/folder-edits';
 import { capture, contentTypeOf, type Captured } from './helpers';
 
 function folderPost(answer: unknown, sink: (c: Captured) => void) {

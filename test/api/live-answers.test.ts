@@ -1,6 +1,7 @@
 import { normalizeProductInfos } from '../../src/api/normalize-product';
 import { foreignPrices, ratingAverage } from '../../src/api/normalize-prices';
-import { computePrice, formatEur, formatPoints, formatUsd } from '../../src/domain/pricing';
+import { computePrice } from '../../src/domain/price-result';
+import { formatEur, formatPoints, formatUsd } from '../../src/domain/pricing';
 import { formatRating } from '../../src/domain/rating';
 import { LIVE_ANSWERS, LIVE_EXPECTED, LIVE_WORKS, toLiveShape } from '../../src/mocks/live-answers';
 import { fixtures } from '../../src/mocks/fixtures';

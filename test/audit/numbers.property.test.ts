@@ -3,14 +3,8 @@
 // printed as digits (never NaN, Infinity or 1e+21), and the rating stays in 0-5.
 import fc from 'fast-check';
 import { normalizeProduct } from '../../src/api/normalize-product';
-import {
-  computePrice,
-  formatEur,
-  formatNumber,
-  formatPoints,
-  formatUsd,
-  formatYen,
-} from '../../src/domain/pricing';
+import { computePrice } from '../../src/domain/price-result';
+import { formatEur, formatNumber, formatPoints, formatUsd, formatYen } from '../../src/domain/pricing';
 import type { Product, Rental } from '../../src/domain/models';
 import { normalizeBoughts } from '../../src/api/normalize-member';
 import { hostileNumber } from './hostile';

@@ -1,11 +1,5 @@
-import {
-  currentMenuLink,
-  favoritePageFromPath,
-  favoriteTypeFromPath,
-  isCurrentMenuLink,
-  isFolderView,
-  pageTypeFromLayout,
-} from '../../src/domain/favorite-page';
+import { favoritePageFromPath, favoriteTypeFromPath, isFolderView } from '../../src/domain/favorite-page';
+import { currentMenuLink, isCurrentMenuLink, pageTypeFromLayout } from '../../src/domain/mypage-links';
 
 describe('favoriteTypeFromPath', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { computePrice } from '../../src/domain/price-result';
 import {
-  computePrice,
   formatDiscount,
   formatEur,
   formatPoints,

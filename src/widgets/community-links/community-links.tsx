@@ -1,3 +1,4 @@
+import '../../i18n/labels/cards';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { CommunityLinks } from '../../components/community-links/community-links';
 import { useReadyWhen } from '../../islands/island-context';

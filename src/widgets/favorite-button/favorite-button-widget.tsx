@@ -1,3 +1,4 @@
+import '../../i18n/labels/cards';
 import { FavoriteButton } from '../../components/favorite-button/favorite-button';
 import type { FavoriteButtonWidgetProps } from './definition';
 

@@ -1,7 +1,8 @@
+import '../../i18n/labels/cards';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useId, useMemo, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
-import { currentMenuLink } from '../../domain/favorite-page';
+import { currentMenuLink } from '../../domain/mypage-links';
 import { favoriteFolder, favoriteRoot, unclassifiedFolder } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';

@@ -1,3 +1,5 @@
+import '../../i18n/labels/cards';
+import '../../i18n/labels/folders';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useRef, useState } from 'react';
 import { useAppSelector } from '../../store/hooks';

@@ -1,7 +1,9 @@
+import '../../i18n/labels/cards';
+import '../../i18n/labels/mypage';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
-import { pageTypeFromLayout } from '../../domain/favorite-page';
+import { pageTypeFromLayout } from '../../domain/mypage-links';
 import { defaultFolderName } from '../../domain/folder-name';
 import type { FavoriteFolder } from '../../domain/models';
 import { favoriteFolder, unclassifiedFolder } from '../../domain/routes';

@@ -1,3 +1,5 @@
+import '../../i18n/labels/cards';
+import '../../i18n/labels/work';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';

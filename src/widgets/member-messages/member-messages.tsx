@@ -1,3 +1,4 @@
+import '../../i18n/labels/work';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { safeUrl } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';

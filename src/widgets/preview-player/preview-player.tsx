@@ -1,3 +1,4 @@
+import '../../i18n/labels/work';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import type { CSSProperties } from 'react';
 import { playerFrame } from '../../domain/preview-embed';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Product } from '../../domain/models';
-import { computePrice, formatYen } from '../../domain/pricing';
+import { computePrice } from '../../domain/price-result';
+import { formatYen } from '../../domain/pricing';
 import { defaultRentalOption } from '../../domain/product-state';
 import { useI18n } from '../../i18n/i18n-context';
 import { FavoriteButton } from '../../components/favorite-button/favorite-button';

@@ -1,3 +1,5 @@
+import '../../i18n/labels/cards';
+import '../../i18n/labels/work';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useEffect, useState } from 'react';
 import { useIsland, useReadyWhen } from '../../islands/island-context';

@@ -1,11 +1,5 @@
-import {
-  formatDiscount,
-  formatEur,
-  formatPoints,
-  formatUsd,
-  formatYen,
-  type PriceResult,
-} from '../../domain/pricing';
+import { formatDiscount, formatEur, formatPoints, formatUsd, formatYen } from '../../domain/pricing';
+import type { PriceResult } from '../../domain/price-result';
 import { useI18n } from '../../i18n/i18n-context';
 
 export interface PriceSummaryProps {

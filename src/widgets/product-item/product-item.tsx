@@ -1,3 +1,4 @@
+import '../../i18n/labels/cards';
 import { useEffect } from 'react';
 import { IslandError } from '../../islands/widget-definition';
 import { useIsland, useReadyWhen } from '../../islands/island-context';

@@ -1,3 +1,5 @@
+import '../../i18n/labels/cards';
+import '../../i18n/labels/gallery';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIsland } from '../../islands/island-context';

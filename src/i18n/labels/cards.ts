@@ -1,0 +1,91 @@
+// Labels of the product card, and those widgets of more than one family share: in the `cards` chunk, which
+// every widget chunk imports. A widget's module imports the parts it shows, so a part travels with the code
+// that shows it (src/i18n/translate.ts). Texts marked "spec" are fixed by the spec.
+import { labelPart } from '../translate';
+
+export const cardLabels = labelPart({
+  en: {
+    into_cart: 'Add to Cart',
+    into_cart_result: 'Added to Cart', // spec
+    cart: 'In Cart',
+    into_favorite: 'Add to Favorites',
+    favorite: 'Favorites',
+    added: 'Added', // spec
+    download: 'Download',
+    download_play: 'Stream', // spec
+    on_rental: 'レンタル中', // spec: Japanese wording on English pages
+    label_buy: '通常購入', // spec: Japanese wording on English pages
+    label_rental: 'レンタル', // spec: Japanese wording on English pages
+    detail: '作品詳細', // spec: Japanese wording on English pages
+    cart_item_buy: 'Regular Expression', // spec (literally)
+    cart_item_rental: 'Rental(:time)',
+    sample: 'Sample',
+    demo: 'Demo',
+    with_coupon: 'Coupon included',
+    with_coupon_description: 'This item comes with a [ :coupon_name ].', // spec
+    wishlist: 'My Favorites', // spec
+    followlist: 'Follow List', // spec
+    searchword: 'Saved Search Conditions', // spec
+    unclassified: 'Unclassified',
+    new_folder: 'New folder', // spec; default names are `New folder 1`, `New folder 2`, ...
+    create_folder: 'Create new folder',
+    folder_name: 'Folder name',
+    save: 'Save',
+    delete: 'Delete',
+    deleted: 'Deleted.',
+    folder_name_empty: 'Enter the folder name.', // spec
+    folder_name_long: 'The folder name is too long.', // spec
+    folder_name_illegal: 'The folder name contains illegal characters.', // spec
+    community_matome: 'Summaries',
+    community_talk: 'Talks',
+    close: 'Close',
+    rental_options: 'Purchase options',
+    rating: 'Rating',
+    rating_value: ':rate out of 5 (:count ratings)',
+    time_left: 'Ends :time',
+    rental_period: 'Until :date',
+    folder_count: ':count items',
+  },
+  ja: {
+    into_cart: 'カートに入れる',
+    into_cart_result: 'カートに追加しました', // spec
+    cart: 'カートに入っています',
+    into_favorite: 'お気に入りに追加',
+    favorite: 'お気に入り',
+    added: '追加済み', // spec
+    download: 'ダウンロード',
+    download_play: 'ブラウザ視聴', // spec
+    on_rental: 'レンタル中', // spec
+    label_buy: '通常購入', // spec
+    label_rental: 'レンタル', // spec
+    detail: '作品詳細', // spec
+    cart_item_buy: '通常購入',
+    cart_item_rental: 'レンタル(:time)',
+    sample: 'サンプル',
+    demo: '体験版',
+    with_coupon: 'クーポン付き',
+    with_coupon_description: 'この作品を購入すると[ :coupon_name ]がもらえます。',
+    wishlist: 'お気に入り',
+    followlist: 'フォローリスト',
+    searchword: '保存した検索条件',
+    unclassified: '未分類',
+    new_folder: '新しいフォルダ', // default names are `新しいフォルダ1`, `新しいフォルダ2`, ...
+    create_folder: '新しいフォルダを作成',
+    folder_name: 'フォルダ名',
+    save: '保存',
+    delete: '削除',
+    deleted: '削除しました。',
+    folder_name_empty: 'フォルダ名を入力してください。', // spec
+    folder_name_long: 'フォルダ名が長すぎます。',
+    folder_name_illegal: 'フォルダ名に使用できない文字が含まれています。',
+    community_matome: 'まとめ',
+    community_talk: 'トーク',
+    close: '閉じる',
+    rental_options: '購入方法を選択',
+    rating: '評価',
+    rating_value: '評価 :rate（:count件）',
+    time_left: ':time終了',
+    rental_period: ':dateまで',
+    folder_count: ':count件',
+  },
+});
