@@ -188,12 +188,14 @@ describe('preview pages: the hints a host writes', () => {
       href: link.getAttribute('href'),
       integrity: link.getAttribute('integrity'),
       crossorigin: link.getAttribute('crossorigin'),
+      fetchpriority: link.getAttribute('fetchpriority'),
     }));
   const expected = (family: PageFamily, base = '/cdn/storefront/') =>
     preload(family).map(({ file, integrity }) => ({
       href: `${base}${file}`,
       integrity,
       crossorigin: 'anonymous',
+      fetchpriority: 'low',
     }));
 
   const PAGES: [string, PageFamily][] = [
@@ -206,7 +208,7 @@ describe('preview pages: the hints a host writes', () => {
   ];
 
   for (const [path, family] of PAGES) {
-    it(`${path}: the ${family} family's hints after the entry, relative to the entry's URL, with the entry's CORS mode`, () => {
+    it(`${path}: the ${family} family's hints after the entry, relative to the entry's URL, with the entry's CORS mode and a lower priority`, () => {
       const doc = render(path);
       expect(links(doc)).toEqual(expected(family));
       const entry = doc.head.querySelector('script[type="module"]');
