@@ -66,7 +66,8 @@ function integrityAttributes(ctx: PageContext): string {
  * The host's preload hints of the page's family (docs/page-contract.md "Releasing"), after the entry: the
  * same CORS mode and credentials as the entry's script, or the browser could not use what it preloaded; a
  * lower priority than the entry's, which sends the page's data requests, so that on a slow link the
- * entry is not slowed by the chunks that share it (phone profile: the entry arrived ~500 ms later without).
+ * entry is not slowed as much by the chunks that share it (phone profile, work page: the entry arrived at
+ * 1281 ms beside hints of the default priority, 898 ms beside low ones, 753 ms without hints).
  */
 function preloadLinks(ctx: PageContext, family: PageFamily | undefined): string {
   if (!family || !ctx.preload) return '';
