@@ -49,10 +49,11 @@ export function renderBenchPage(ctx: PageContext, site: string): string | null {
     .join('\n');
   const bench = ctx.query.get('build') === 'bench';
   return layoutPage(
-    // The integrity of dist/release.json is not the bench entry's.
-    bench ? { ...ctx, entry: BENCH_ENTRY, integrity: undefined } : ctx,
+    // The integrity and preload hints of dist/release.json are not the bench build's.
+    bench ? { ...ctx, entry: BENCH_ENTRY, integrity: undefined, preload: undefined } : ctx,
     `Bench (${n} cards)`,
     pageConfig(ctx, site),
     `<h1>Works</h1>\n<ul class="store-list store-list--${esc(layout)}">\n${cards}\n</ul>`,
+    'list',
   );
 }

@@ -48,7 +48,13 @@ export function renderMypagePage(ctx: PageContext, fake: FakeStore): string | nu
 
   if (folders) {
     const body = `<div class="store-mypage">${menu}<section class="store-content"><h1>${esc(type)} folders</h1><div data-widget="favorite-folders"></div></section></div>`;
-    return layoutPage(ctx, `${type}: folders`, pageConfig(ctx, site, `mypage_${pathType}_folders`), body);
+    return layoutPage(
+      ctx,
+      `${type}: folders`,
+      pageConfig(ctx, site, `mypage_${pathType}_folders`),
+      body,
+      'mypage',
+    );
   }
   const items = folder ? fake.items(type, folderId ? Number(folderId) : null) : fake.items(type);
   const heading = folder ? nameOf(folderId ? Number(folderId) : null) : type;
@@ -59,5 +65,5 @@ export function renderMypagePage(ctx: PageContext, fake: FakeStore): string | nu
 <ul class="store-items">
 ${rows}
 </ul></section></div>`;
-  return layoutPage(ctx, `${type}: ${heading}`, pageConfig(ctx, site, layout), body);
+  return layoutPage(ctx, `${type}: ${heading}`, pageConfig(ctx, site, layout), body, 'mypage');
 }

@@ -7,6 +7,7 @@ import { renderWorkPage } from './work-pages.ts';
 import { renderBenchPage } from './bench-pages.ts';
 import { livePage } from './live-pages.ts';
 import { hostScriptTag } from './host-script.ts';
+import type { PageFamily, PreloadHint } from '../scripts/preload-hints.ts';
 
 // Preview pages written like the store's server-rendered pages, at the real route shapes of spec 2.
 // `?lang=en` switches the site language; the member/guest switch is the cookies set on the catalogue page.
@@ -25,6 +26,8 @@ export interface PageContext {
   member?: boolean;
   /** Where the embed services (samples, previews, community) answer; the page's origin by default. */
   embedOrigin?: string;
+  /** The release's preload hints of a page family (production build only), files relative to the entry's. */
+  preload?: (family: PageFamily) => PreloadHint[];
 }
 
 interface Fixture {
@@ -59,6 +62,25 @@ function integrityAttributes(ctx: PageContext): string {
   return ctx.integrity ? ` integrity="${esc(ctx.integrity)}" crossorigin="anonymous"` : '';
 }
 
+/**
+ * The host's preload hints of the page's family (docs/page-contract.md "Releasing"), after the entry: the
+ * same CORS mode and credentials as the entry's script, or the browser could not use what it preloaded; a
+ * lower priority than the entry's, which sends the page's data requests, so that on a slow link the
+ * entry is not slowed as much by the chunks that share it (phone profile, work page: the entry arrived at
+ * 1281 ms beside hints of the default priority, 898 ms beside low ones, 753 ms without hints).
+ */
+function preloadLinks(ctx: PageContext, family: PageFamily | undefined): string {
+  if (!family || !ctx.preload) return '';
+  const base = ctx.entry.slice(0, ctx.entry.lastIndexOf('/') + 1);
+  return ctx
+    .preload(family)
+    .map(
+      ({ file, integrity }) =>
+        `\n<link rel="modulepreload" href="${esc(base + file)}" integrity="${esc(integrity)}" crossorigin="anonymous" fetchpriority="low">`,
+    )
+    .join('');
+}
+
 /** The works in the member's cart, as the store's header would render them (none for a guest). */
 function cartIds(ctx: PageContext, config: unknown): string {
   const site =
@@ -74,7 +96,14 @@ function cartIds(ctx: PageContext, config: unknown): string {
 const hostCss = (ctx: PageContext) =>
   ctx.query.get('host') === 'docs' ? '/preview-static/host-reserve.css' : '/preview-static/store.css';
 
-export function layoutPage(ctx: PageContext, title: string, config: unknown, body: string): string {
+/** A store page: `family` names the preload hints its head carries (none for the preview's other pages). */
+export function layoutPage(
+  ctx: PageContext,
+  title: string,
+  config: unknown,
+  body: string,
+  family?: PageFamily,
+): string {
   const lang = ctx.query.get('lang') === 'en' ? 'en' : 'ja';
   return `<!doctype html>
 <html lang="${lang}">
@@ -87,7 +116,7 @@ export function layoutPage(ctx: PageContext, title: string, config: unknown, bod
 <link rel="stylesheet" href="${hostCss(ctx)}">
 ${hostScriptTag()}
 <script type="application/json" id="storefront-config">${typeof config === 'string' ? config : scriptJson(config)}</script>
-<script type="module" src="${esc(ctx.entry)}"${integrityAttributes(ctx)}></script>
+<script type="module" src="${esc(ctx.entry)}"${integrityAttributes(ctx)}></script>${preloadLinks(ctx, family)}
 </head>
 <body>
 <header class="store-header"><a href="/">storefront-islands preview</a> · <span>${esc(title)}</span>
@@ -146,6 +175,7 @@ function listPage(ctx: PageContext, site: string): string {
     `<h1>Works</h1>
 <p><a class="store-phone-toggle" href="?${esc(toggle.toString())}">${phone ? 'Full width' : 'Phone width (375 px)'}</a></p>
 ${phone ? `<div class="store-phone">${list}</div>` : list}`,
+    'list',
   );
 }
 

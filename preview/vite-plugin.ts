@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -7,6 +8,7 @@ import { mockApiMiddleware, requestOrigin, sessionApi, type Next } from './mock-
 import { GALLERY_IMAGE_PATH, gallerySvg } from './gallery-images.ts';
 import { renderPreviewPage } from './pages.ts';
 import { RELEASE_FILE, sriSha384, type ReleaseFile } from '../scripts/release-file.ts';
+import type { PreloadHint, PageFamily } from '../scripts/preload-hints.ts';
 
 // Serves the preview pages, their static files and the mock store API: on the dev server (`npm run dev`,
 // the bundle from /src/main.ts) and on `vite preview` (the production build from dist/, mounted under
@@ -25,6 +27,19 @@ const TYPES: Record<string, string> = {
  * bench's phone profile, Lighthouse) counts the bytes on the wire. */
 const COMPRESSIBLE = new Set(['.js', '.css', '.map', '.html']);
 
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+/** A page's HTML, compressed when the browser accepts it, as a store serves its pages. */
+function sendHtml(req: IncomingMessage, res: ServerResponse, html: string) {
+  res.setHeader('vary', 'accept-encoding');
+  if (!acceptsGzip(req)) {
+    res.end(html);
+    return;
+  }
+  res.setHeader('content-encoding', 'gzip');
+  res.end(gzipSync(html));
+}
+
 async function serveFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -38,7 +53,7 @@ async function serveFile(
     let body = await readFile(path);
     res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
     res.setHeader('vary', 'accept-encoding');
-    if (COMPRESSIBLE.has(extname(path)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    if (COMPRESSIBLE.has(extname(path)) && acceptsGzip(req)) {
       body = gzipSync(body);
       res.setHeader('content-encoding', 'gzip');
     }
@@ -82,6 +97,24 @@ function entryIntegrity(url: URL, dev: ViteDevServer | null): Promise<string> | 
   return readFile(join(ROOT, 'dist', RELEASE_FILE), 'utf8').then(
     (text) => (JSON.parse(text) as ReleaseFile).integrity,
   );
+}
+
+/**
+ * The preload hints of dist/release.json for a page of a family, as a host writes them (production build
+ * only: the dev server has no chunks): on every page unless `?hints=0`; `?hints=bad`: each with a wrong
+ * integrity. Read when a page is rendered (never for the API's requests), so a rebuild is picked up.
+ */
+function preloadHints(url: URL, dev: ViteDevServer | null) {
+  const mode = url.searchParams.get('hints');
+  if (dev || mode === '0') return undefined;
+  const preload = (family: PageFamily): PreloadHint[] => {
+    const release = JSON.parse(readFileSync(join(ROOT, 'dist', RELEASE_FILE), 'utf8')) as ReleaseFile;
+    const hints = release.preload[family];
+    if (mode !== 'bad') return hints;
+    const wrong = sriSha384(new TextEncoder().encode('not the file'));
+    return hints.map((hint) => ({ ...hint, integrity: wrong }));
+  };
+  return { preload };
 }
 
 /**
@@ -135,6 +168,7 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
         origin: requestOrigin(req),
         ...hostsFor(url, entry, dev),
         ...(integrity ? { integrity } : {}),
+        ...(preloadHints(url, dev) ?? {}),
         fake: sessionApi(req).fake,
         member: /(?:^|;\s*)uhash(?:jp|en)=[^;]+/.test(req.headers.cookie ?? ''),
       });
@@ -143,7 +177,7 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       const csp = CSP_HEADERS.get(url.searchParams.get('csp') ?? '');
       if (csp) res.setHeader('content-security-policy', csp);
       if (!dev) {
-        res.end(html);
+        sendHtml(req, res, html);
         return;
       }
       dev.transformIndexHtml(url.pathname, html).then((out) => res.end(out), next);

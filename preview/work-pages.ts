@@ -83,5 +83,5 @@ ${maker}
 <h2>Related works</h2>
 ${LAYOUTS.map((layout) => relatedList(relatedWorks, layout)).join('\n')}
 </section>`;
-  return layoutPage(ctx, work.work_name, pageConfig(ctx, site), body);
+  return layoutPage(ctx, work.work_name, pageConfig(ctx, site), body, 'work');
 }

@@ -32,7 +32,8 @@ export function runtimeChunkName(id: string, graph: ModuleGraph): string | null 
   return reaches(id) ? 'runtime' : null;
 }
 
-const FAMILY_OF_WIDGET: Record<string, string> = {
+/** The chunk group of each widget's code (also which chunk a page family preloads: preload-hints.ts). */
+export const FAMILY_OF_WIDGET: Readonly<Record<string, string>> = {
   'product-item': 'cards',
   'price-box': 'work-widgets',
   'favorite-button': 'work-widgets',

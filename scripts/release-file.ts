@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Manifest, Plugin } from 'vite';
+import { preloadHints, type PreloadHints } from './preload-hints.ts';
 
 // The release file (dist/release.json) a host deploys from: the version, the entry, the entry's Subresource
-// Integrity value and every other file of this release. Written after the bundle is on disk, from the bytes
+// Integrity value, every other file of this release and, per family of pages, the files to preload. Written after the bundle is on disk, from the bytes
 // read back from disk, so the digest is of the bytes the CDN will serve (Vite's own generateBundle hooks run
 // after ours and still rewrite chunk code).
 
@@ -25,6 +26,11 @@ export interface ReleaseFile {
   assets: string[];
   /** Vite's manifest, relative to dist/. */
   manifest: string;
+  /**
+   * Per page family (`list`, `work`, `mypage`), the files a page of it loads besides the entry, each with its
+   * integrity: what a host writes as `<link rel="modulepreload">` (preload-hints.ts).
+   */
+  preload: PreloadHints;
 }
 
 /** The Subresource Integrity value of `bytes`: `sha384-` and the base64 of their SHA-384 digest. */
@@ -39,11 +45,15 @@ export interface OutputFile {
   isEntry?: boolean;
 }
 
-/** The release file of one build: `files` is the bundle Vite wrote, `entryBytes` the entry as written. */
+/**
+ * The release file of one build: `files` is the bundle Vite wrote, `entryBytes` the entry as written,
+ * `preload` the hints of its manifest (preloadHints).
+ */
 export function releaseFileContent(
   version: string,
   files: readonly OutputFile[],
   entryBytes: Uint8Array,
+  preload: PreloadHints,
   manifest: string = MANIFEST_FILE,
 ): ReleaseFile {
   const entries = files.filter((file) => file.type === 'chunk' && file.isEntry === true);
@@ -64,6 +74,7 @@ export function releaseFileContent(
     chunks: names('chunk'),
     assets: names('asset'),
     manifest,
+    preload,
   };
 }
 
@@ -88,7 +99,9 @@ export function releaseFilePlugin(version: string): Plugin {
       }));
       const entry = files.find((file) => file.isEntry);
       const entryBytes = entry ? await readFile(join(dir, entry.fileName)) : new Uint8Array();
-      const release = releaseFileContent(version, files, entryBytes, manifest);
+      const chunks = JSON.parse(await readFile(join(dir, manifest), 'utf8')) as Manifest;
+      const preload = await preloadHints(chunks, async (file) => sriSha384(await readFile(join(dir, file))));
+      const release = releaseFileContent(version, files, entryBytes, preload, manifest);
       await writeFile(join(dir, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
     },
   };

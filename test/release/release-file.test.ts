@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPreviewPage, type PageContext } from '../../preview/pages';
 import { createFakeStore } from '../../src/mocks/fake-store';
 import { releaseFileContent, sriSha384, type OutputFile } from '../../scripts/release-file';
+import type { PreloadHints } from '../../scripts/preload-hints';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -35,15 +36,22 @@ describe('releaseFileContent: dist/release.json', () => {
     { fileName: 'manifest.json', type: 'asset' },
   ];
 
-  it('names the version, the entry and its integrity, the sorted chunks and assets, and the manifest', () => {
+  const preload: PreloadHints = {
+    list: [{ file: 'chunks/cards-DoA-Uo4j.js', integrity: sriSha384(bytes('cards')) }],
+    work: [],
+    mypage: [],
+  };
+
+  it('names the version, the entry and its integrity, the sorted chunks and assets, the manifest and the preload hints', () => {
     const entry = bytes('export const entry = 1;\n');
-    expect(releaseFileContent('1.2.3', files, entry)).toEqual({
+    expect(releaseFileContent('1.2.3', files, entry, preload)).toEqual({
       version: '1.2.3',
       entry: 'storefront.js',
       integrity: sriSha384(entry),
       chunks: ['chunks/cards-DoA-Uo4j.js', 'chunks/work-widgets-8xxsbK1u.js'],
       assets: ['assets/gallery-Ab12Cd34.css'],
       manifest: 'manifest.json',
+      preload,
     });
   });
 
@@ -55,6 +63,7 @@ describe('releaseFileContent: dist/release.json', () => {
         { fileName: '.vite/manifest.json', type: 'asset' },
       ],
       bytes(''),
+      preload,
       '.vite/manifest.json',
     );
     expect(release.assets).toEqual(['assets/gallery-Ab12Cd34.css']);
@@ -63,12 +72,15 @@ describe('releaseFileContent: dist/release.json', () => {
 
   it('refuses a bundle without exactly one entry', () => {
     const chunks = files.filter((f) => !f.isEntry);
-    expect(() => releaseFileContent('1.2.3', chunks, bytes(''))).toThrow('expected one entry chunk, found 0');
+    expect(() => releaseFileContent('1.2.3', chunks, bytes(''), preload)).toThrow(
+      'expected one entry chunk, found 0',
+    );
     expect(() =>
       releaseFileContent(
         '1.2.3',
         [...files, { fileName: 'other.js', type: 'chunk', isEntry: true }],
         bytes(''),
+        preload,
       ),
     ).toThrow('found 2');
   });

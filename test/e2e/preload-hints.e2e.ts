@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { Manifest } from 'vite';
+import { beforeAll, describe, test } from 'vitest';
+import type { PageFamily } from '../../scripts/preload-hints';
+import { MANIFEST_FILE, RELEASE_FILE, sriSha384, type ReleaseFile } from '../../scripts/release-file';
+import { baseUrl, openContext, pageProblems, sharedBrowser, waitForQuiet } from './browser';
+
+// The host's preload hints (dist/release.json `preload`, written by the preview pages as a host would): a
+// page of each family asks for the files of its hints beside the entry, each once (the bundle's own
+// imports and preload links find them loaded), and its islands reach their state with or without them.
+
+const DIST = resolve(import.meta.dirname, '../../dist');
+const readJson = <T>(name: string): T => JSON.parse(readFileSync(join(DIST, name), 'utf8')) as T;
+const release = readJson<ReleaseFile>(RELEASE_FILE);
+const manifest = readJson<Manifest>(MANIFEST_FILE);
+/** The tab-sync chunk, loaded once the page is idle: no page waits for it, so no hint names it. */
+const TAB_SYNC = manifest['src/sync/connect.ts']?.file ?? 'no tab-sync chunk';
+const CODE = /\/cdn\/storefront\/(.+\.js)(?:\?.*)?$/;
+
+const PAGES: { family: PageFamily; path: string }[] = [
+  { family: 'list', path: '/maniax/preview/list.html?n=6' },
+  { family: 'work', path: '/maniax/work/=/product_id/RJ01000005.html' },
+  { family: 'mypage', path: '/maniax/mypage/wishlist/folders/' },
+];
+
+const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await sharedBrowser();
+});
+
+interface Loaded {
+  page: Page;
+  /** How often each file of the bundle was asked for, by its path inside dist/. */
+  requested: Map<string, number>;
+  /** The page's modulepreload links as the server wrote them: absolute URL, integrity, crossorigin. */
+  hints: { href: string; integrity: string | null; crossorigin: string | null }[];
+  html: { encoding: string | undefined; text: string };
+  close: () => Promise<void>;
+}
+
+async function load(path: string, latency = 0): Promise<Loaded> {
+  const context = await openContext(browser, { member: true });
+  const page = await context.newPage();
+  const requested = new Map<string, number>();
+  page.on('request', (request) => {
+    const file = CODE.exec(request.url())?.[1];
+    if (file) requested.set(file, (requested.get(file) ?? 0) + 1);
+  });
+  if (latency > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  const response = await page.goto(`${baseUrl()}${path}`);
+  await waitForQuiet(page);
+  const text = (await response?.text()) ?? '';
+  const doc = text.slice(0, text.indexOf('</head>'));
+  const hints = [...doc.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+    return {
+      href: new URL(attribute('href') ?? '', page.url()).href,
+      integrity: attribute('integrity'),
+      crossorigin: attribute('crossorigin'),
+    };
+  });
+  return {
+    page,
+    requested,
+    hints,
+    html: { encoding: (await response?.allHeaders())?.['content-encoding'], text },
+    close: () => context.close(),
+  };
+}
+
+/** Start and end of each file of the bundle the page fetched, from the page's resource timing. */
+const timings = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+  );
+
+describe.concurrent('preload hints (docs/page-contract.md "Releasing")', () => {
+  for (const { family, path } of PAGES) {
+    for (const hosts of ['one host', 'CDN host']) {
+      test(`${family} page, ${hosts}: the family's hints, with the integrity of the bytes on disk; each file asked for once`, async ({
+        expect,
+      }) => {
+        const url = hosts === 'one host' ? path : withQuery(path, 'cdn=cross-origin');
+        const loaded = await load(url);
+        const origin = hosts === 'one host' ? baseUrl() : baseUrl().replace('127.0.0.1', 'cdn.localhost');
+        const entryBase = `${origin}/cdn/storefront/`;
+        expect(loaded.hints).toEqual(
+          release.preload[family].map(({ file, integrity }) => ({
+            href: `${entryBase}${file}`,
+            integrity,
+            crossorigin: 'anonymous',
+          })),
+        );
+        for (const { file, integrity } of release.preload[family])
+          expect(sriSha384(readFileSync(join(DIST, file))), file).toBe(integrity);
+        // Every file once: the preload, the bundle's import and Vite's preload link share one fetch.
+        expect([...loaded.requested].filter(([, count]) => count !== 1)).toEqual([]);
+        // The hints are what the page needs: every chunk it loaded but the tab sync, and nothing more.
+        const chunks = [...loaded.requested.keys()].filter((f) => f !== release.entry && f !== TAB_SYNC);
+        expect(chunks.sort()).toEqual(release.preload[family].map(({ file }) => file).sort());
+        await expect(pageProblems(loaded.page, url)).resolves.toEqual([]);
+        expect(loaded.html.encoding).toBe('gzip');
+        await loaded.close();
+      });
+    }
+
+    test(`${family} page without hints (?hints=0): none written, each file asked for once, every island settles`, async ({
+      expect,
+    }) => {
+      const url = withQuery(path, 'hints=0');
+      const loaded = await load(url);
+      expect(loaded.html.text).not.toContain('modulepreload');
+      expect(loaded.html.encoding).toBe('gzip');
+      expect([...loaded.requested].filter(([, count]) => count !== 1)).toEqual([]);
+      expect(loaded.requested.size).toBeGreaterThan(1);
+      await expect(pageProblems(loaded.page, url)).resolves.toEqual([]);
+      await loaded.close();
+    });
+  }
+
+  test('with the hints the code is asked for beside the entry; without them, once the entry has arrived', async ({
+    expect,
+  }) => {
+    const path = '/maniax/preview/list.html?n=6';
+    const hinted = release.preload.list.map(({ file }) => file);
+    const startsBeforeEntryEnd = async (url: string) => {
+      const loaded = await load(url, 400);
+      const all = await timings(loaded.page);
+      const entryEnd = all.find((r) => r.url.endsWith(`/${release.entry}`))?.end ?? NaN;
+      await loaded.close();
+      return hinted.map((file) => {
+        const timing = all.find((r) => r.url.endsWith(`/${file}`));
+        if (!timing) throw new Error(`${file} was not fetched`);
+        return timing.start < entryEnd;
+      });
+    };
+    expect(await startsBeforeEntryEnd(path)).toEqual(hinted.map(() => true));
+    expect(await startsBeforeEntryEnd(withQuery(path, 'hints=0'))).toEqual(hinted.map(() => false));
+  });
+
+  test('a hint with a wrong integrity: the browser refuses what it preloaded, the import fetches the file again, every island settles', async ({
+    expect,
+  }) => {
+    const { family, path } = PAGES[1] ?? { family: 'work', path: '' };
+    const url = withQuery(path, 'hints=bad');
+    const loaded = await load(url);
+    const hinted = release.preload[family].map(({ file }) => file);
+    expect(loaded.hints.map((hint) => hint.integrity)).not.toContain(release.preload[family][0]?.integrity);
+    // Twice each: the refused preload, then the bundle's own import at the same URL, without a check.
+    for (const file of hinted) expect(loaded.requested.get(file), file).toBe(2);
+    expect(loaded.requested.get(release.entry)).toBe(1);
+    // Chromium reports each refusal as a console error naming the file; every island is ready all the same.
+    const problems = await pageProblems(loaded.page, url);
+    for (const file of hinted)
+      expect(
+        problems.some((problem) => problem.includes("'integrity' attribute") && problem.includes(file)),
+      ).toBe(true);
+    expect(problems.filter((problem) => !problem.includes("'integrity' attribute"))).toEqual([]);
+    await loaded.close();
+  });
+});
