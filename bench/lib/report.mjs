@@ -1,6 +1,8 @@
 // The benchmark's printed table, from its results (each section's part, when that section ran).
 import { RUNS, kB } from './common.mjs';
 import { LATENCY } from '../sections/critical.mjs';
+import { SCROLL_TO } from '../sections/scroll.mjs';
+import { THOUSANDS_TARGET } from '../sections/thousands.mjs';
 
 /** The results as text: one table or line per section that ran. */
 export function report(results) {
@@ -171,6 +173,40 @@ export function report(results) {
     lines.push(
       `On screen, 30 cards / the data-fetching floor: ${q.onScreen30ToDataFloor}; longest task / the floor's: ${q.longest30ToDataFloor}; on screen, 1000 cards / 30 cards: ${q.onScreen1000To30}.`,
       '',
+    );
+  }
+  if (results.scroll) {
+    lines.push(
+      `A jump to card ${SCROLL_TO} of 1000 (documented host CSS) once the first screen is ready: ms until every island in the new viewport is ready, median:`,
+      '',
+    );
+    table(
+      [
+        'profile',
+        'viewport ready after the jump',
+        'islands in the viewport',
+        'islands without a state at the jump',
+      ],
+      results.scroll.map((s) => [s.profile, s.readyMs, s.visible, s.queuedAtJump]),
+    );
+  }
+  if (results.thousands) {
+    lines.push(
+      'Thousands of cards, no throttling: script start to every island ready, median ms (runs):',
+      '',
+    );
+    const counts = results.thousands[0]?.rows.map((r) => r.n) ?? [];
+    const cell = (r) =>
+      r.readyMs === Infinity || r.readyMs === null
+        ? `> 60000 (${r.readyAtCap} ready; ${r.runs} run)`
+        : `${r.readyMs} (${r.runs})`;
+    table(
+      ['host CSS', ...counts.map((n) => `N=${n}`), `5000 / 1000 (target ≤ ${THOUSANDS_TARGET})`],
+      results.thousands.map((t) => [
+        t.label,
+        ...t.rows.map(cell),
+        t.ratio5000To1000 === null || !Number.isFinite(t.ratio5000To1000) ? '> 60' : t.ratio5000To1000,
+      ]),
     );
   }
   const r = results.reRenders;
