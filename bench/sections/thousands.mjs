@@ -46,7 +46,8 @@ export async function run() {
       // One warm-up below 5000 cards (the larger pages take long enough to warm themselves).
       for (let run = n < 5000 ? -1 : 0; run < RUNS; run++) {
         const measured = await once(path);
-        if (run >= 0) list.push(measured);
+        // A warm-up that hits the cap counts: the case is not run again.
+        if (run >= 0 || measured.ms === Infinity) list.push(measured);
         if (measured.ms === Infinity) break;
       }
       const capped = list.filter((r) => r.ms === Infinity);

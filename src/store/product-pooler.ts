@@ -38,6 +38,11 @@ export interface ProductPooler {
    * which has collected every island's ids, so product info is the first request of the scan's task.
    */
   flush(): void;
+  /**
+   * Sends now those of `ids` that wait unsent (pooled, or in a batch held until the first has answered), in
+   * a request of their own: the render queue calls it for islands that have come near the viewport.
+   */
+  hurry(ids: readonly string[]): void;
 }
 
 export function createProductPooler(
@@ -52,6 +57,8 @@ export function createProductPooler(
   const inFlight = new Map<string, Promise<void>>();
   /** Per pooled id not sent yet: settles its promise in inFlight. */
   const settlers = new Map<string, () => void>();
+  /** The batches after a first, until they are sent: hurry() takes ids out of them. */
+  const held = new Set<string[]>();
 
   const settle = async (ids: string[], load: () => ReturnType<typeof fetchProductInfos>) => {
     try {
@@ -89,12 +96,16 @@ export function createProductPooler(
     if (!first) return;
     const answered = settle(first, () => fetchProductInfos(site, first));
     if (rest.length === 0) return;
+    for (const batch of rest) held.add(batch);
     let sent = false;
     const sendRest = () => {
       if (sent) return;
       sent = true;
       clearTimeout(timer);
-      for (const batch of rest) void settle(batch, () => fetchProductInfos(site, batch));
+      for (const batch of rest) {
+        held.delete(batch);
+        if (batch.length > 0) void settle(batch, () => fetchProductInfos(site, batch));
+      }
     };
     const timer = setTimeout(sendRest, REST_OF_BATCHES_AFTER_MS);
     void answered.then(sendRest);
@@ -144,6 +155,15 @@ export function createProductPooler(
     },
     flush() {
       scheduled?.send();
+    },
+    hurry(ids) {
+      const wanted = new Set(ids);
+      if (pending.some((id) => wanted.has(id))) scheduled?.send();
+      const now: string[] = [];
+      for (const batch of held)
+        for (let i = batch.length - 1; i >= 0; i--)
+          if (wanted.has(batch[i] ?? '')) now.unshift(...batch.splice(i, 1));
+      if (now.length > 0) void settle(now, () => fetchProductInfos(site, now));
     },
   };
 }

@@ -115,6 +115,32 @@ describe('product pooler', () => {
     });
   });
 
+  describe('hurried ids', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+
+    it('ids held behind the first batch are sent at once in a request of their own, and not again', async () => {
+      const first = holdFirstGet();
+      const store = makeTestStore();
+      const wanted = ids(250);
+      const all = store.pooler.request(wanted);
+      await vi.advanceTimersByTimeAsync(0);
+      await first.firstReached;
+      // Islands 161-164 come into view while the first batch is on its way.
+      const hurried = wanted.slice(160, 164);
+      const near = store.pooler.request(hurried);
+      store.pooler.hurry(hurried);
+      await near;
+      expect(answeredGets()).toEqual([hurried]);
+      for (const id of hurried) expect(store.getState().products.status[id]).not.toBe('pending');
+      first.release();
+      await all;
+      const batches = answeredGets();
+      expect(batches.map((b) => b.length)).toEqual([4, 100, 96, 50]);
+      expect(batches.flat().sort()).toEqual([...wanted].sort());
+    });
+  });
+
   it('ids already loaded or in flight are not requested again', async () => {
     const store = makeTestStore();
     const first = store.pooler.request(['RJ01000001', 'RJ01000002']);
