@@ -27,6 +27,15 @@ export const MAX_IDS_PER_REQUEST = 100;
  */
 export const REST_OF_BATCHES_AFTER_MS = 300;
 
+/**
+ * The batches after the first go this many at a time, each lane sending its next once the last has
+ * answered: on a phone's connection the answers arrive in the order of the page instead of all at the end,
+ * and a batch an island scrolled into view needs is not stuck behind the others (hurry() sends it at once).
+ */
+export const LATER_BATCHES_AT_ONCE = 2;
+/** A later batch that has not answered after this long no longer holds its lane up. */
+export const LATER_BATCH_STALLED_MS = 2000;
+
 export interface ProductPooler {
   /**
    * Asks for products. Cacheable ids are pooled and sent in one GET on the next tick; others go one by one
@@ -84,7 +93,8 @@ export function createProductPooler(
    * top of the page first). The first batch goes alone and the others once it has answered, or after
    * REST_OF_BATCHES_AFTER_MS, whichever comes first: on a phone's connection ten answers sharing its
    * bandwidth would each arrive as late as the last, and the islands on the first screen wait for the first;
-   * but a first request that never answers (the spec sets no timeout) must not keep the others unsent.
+   * but a first request that never answers (the spec sets no timeout) must not keep the others unsent. The
+   * others then go LATER_BATCHES_AT_ONCE at a time, for the same reason.
    */
   const sendPending = () => {
     const ids = pending;
@@ -98,14 +108,25 @@ export function createProductPooler(
     if (rest.length === 0) return;
     for (const batch of rest) held.add(batch);
     let sent = false;
+    /** One lane: the next held batch, then the one after once it has answered (or stalled). */
+    const lane = () => {
+      const batch = rest.shift();
+      if (!batch) return;
+      held.delete(batch);
+      if (batch.length === 0) return lane();
+      let next = () => {
+        next = () => {};
+        clearTimeout(stalled);
+        lane();
+      };
+      const stalled = setTimeout(() => next(), LATER_BATCH_STALLED_MS);
+      void settle(batch, () => fetchProductInfos(site, batch)).then(() => next());
+    };
     const sendRest = () => {
       if (sent) return;
       sent = true;
       clearTimeout(timer);
-      for (const batch of rest) {
-        held.delete(batch);
-        if (batch.length > 0) void settle(batch, () => fetchProductInfos(site, batch));
-      }
+      for (let i = 0; i < LATER_BATCHES_AT_ONCE; i++) lane();
     };
     const timer = setTimeout(sendRest, REST_OF_BATCHES_AFTER_MS);
     void answered.then(sendRest);

@@ -115,6 +115,34 @@ describe('product pooler', () => {
     });
   });
 
+  it('the batches after the first go two at a time, each lane sending its next once the last has answered', async () => {
+    const gates: (() => void)[] = [];
+    mockServer.use(
+      http.get('*/:site/product/info/ajax', async () => {
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return undefined;
+      }),
+    );
+    const store = makeTestStore();
+    const all = store.pooler.request(ids(450));
+    const sent = async (count: number) => {
+      await vi.waitFor(() => expect(gates).toHaveLength(count));
+      // A request sent after the batches is the sync point: nothing more was on its way.
+      await store.pooler.request(['RJ01000001'], { cacheable: false });
+      expect(gates).toHaveLength(count);
+    };
+    await sent(1);
+    gates[0]?.();
+    await sent(3);
+    gates[1]?.();
+    await sent(4);
+    for (const release of [gates[2], gates[3]]) release?.();
+    await sent(5);
+    gates[4]?.();
+    await all;
+    expect(answeredGets().map((b) => b.length)).toEqual([100, 100, 100, 100, 50]);
+  });
+
   describe('hurried ids', () => {
     beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
     afterEach(() => vi.useRealTimers());
