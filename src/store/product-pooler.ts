@@ -28,9 +28,10 @@ export const MAX_IDS_PER_REQUEST = 100;
 export const REST_OF_BATCHES_AFTER_MS = 300;
 
 /**
- * The batches after the first go this many at a time, each lane sending its next once the last has
- * answered: on a phone's connection the answers arrive in the order of the page instead of all at the end,
- * and a batch an island scrolled into view needs is not stuck behind the others (hurry() sends it at once).
+ * Where the first batch took longer than REST_OF_BATCHES_AFTER_MS (a phone's connection), the batches after
+ * it go this many at a time, each lane sending its next once the last has answered: the answers arrive in
+ * the order of the page instead of all at the end, and the batch of an island scrolled into view is not
+ * stuck behind the others (hurry() sends it at once). Where it answered in time, they all go at once.
  */
 export const LATER_BATCHES_AT_ONCE = 2;
 /** A later batch that has not answered after this long no longer holds its lane up. */
@@ -94,7 +95,7 @@ export function createProductPooler(
    * REST_OF_BATCHES_AFTER_MS, whichever comes first: on a phone's connection ten answers sharing its
    * bandwidth would each arrive as late as the last, and the islands on the first screen wait for the first;
    * but a first request that never answers (the spec sets no timeout) must not keep the others unsent. The
-   * others then go LATER_BATCHES_AT_ONCE at a time, for the same reason.
+   * others then go LATER_BATCHES_AT_ONCE at a time when the deadline came first, for the same reason.
    */
   const sendPending = () => {
     const ids = pending;
@@ -122,14 +123,15 @@ export function createProductPooler(
       const stalled = setTimeout(() => next(), LATER_BATCH_STALLED_MS);
       void settle(batch, () => fetchProductInfos(site, batch)).then(() => next());
     };
-    const sendRest = () => {
+    /** `lanes`: the first answered in time (a fast connection) sends them all at once. */
+    const sendRest = (lanes: number) => {
       if (sent) return;
       sent = true;
       clearTimeout(timer);
-      for (let i = 0; i < LATER_BATCHES_AT_ONCE; i++) lane();
+      for (let i = 0; i < lanes; i++) lane();
     };
-    const timer = setTimeout(sendRest, REST_OF_BATCHES_AFTER_MS);
-    void answered.then(sendRest);
+    const timer = setTimeout(() => sendRest(LATER_BATCHES_AT_ONCE), REST_OF_BATCHES_AFTER_MS);
+    void answered.then(() => sendRest(rest.length));
   };
 
   const schedule = () => {

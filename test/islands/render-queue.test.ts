@@ -105,6 +105,34 @@ describe('render queue (no long tasks)', () => {
     expect(Math.max(...sizes.slice(1))).toBeLessThanOrEqual(6);
   });
 
+  it('frames the page itself makes slow, whatever the slice holds, get fewer and larger slices', async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    let lastSlice = 0;
+    // Every frame lays out the whole page: 150 ms, and 0.1 ms per island the last slice added.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => {
+        callback(clock);
+        clock += 150 + lastSlice * 0.1;
+      }, 0),
+    );
+    const slices: MountedIsland[][] = [];
+    // 0.5 ms of script per island.
+    const queue = createRenderQueue((slice) => {
+      clock += slice.length * 0.5;
+      lastSlice = slice.length;
+      slices.push(slice);
+    });
+    for (let i = 0; i < 2000; i++) queue.push(island(i));
+    await renderedCount(slices, 2000);
+    vi.unstubAllGlobals();
+    const sizes = slices.map((slice) => slice.length);
+    // Shrinking a slice did not make its frame cheaper: slices of as much script as the frame costs
+    // (150 ms: 300 islands), not of two islands each.
+    expect(Math.max(...sizes)).toBe(300);
+    expect(slices.length).toBeLessThan(20);
+  });
+
   it('a slice that throws is reported and the islands after it still render', async () => {
     const ga = vi.fn();
     Object.assign(window, { ga });
