@@ -49,8 +49,8 @@ export interface ProductPooler {
    */
   flush(): void;
   /**
-   * Sends now those of `ids` that wait unsent (pooled, or in a batch held until the first has answered), in
-   * a request of their own: the render queue calls it for islands that have come near the viewport.
+   * Sends now those of `ids` that wait unsent (pooled, or in a batch held back), in a request of their own
+   * with those hurried in the same task: the render queue calls it for islands that come near the viewport.
    */
   hurry(ids: readonly string[]): void;
 }
@@ -134,6 +134,19 @@ export function createProductPooler(
     void answered.then(() => sendRest(rest.length));
   };
 
+  /** Ids hurry() was asked for in this task. */
+  const hurried = new Set<string>();
+  const sendHurried = () => {
+    const wanted = new Set(hurried);
+    hurried.clear();
+    if (pending.some((id) => wanted.has(id))) scheduled?.send();
+    const now: string[] = [];
+    for (const batch of held)
+      for (let i = batch.length - 1; i >= 0; i--)
+        if (wanted.has(batch[i] ?? '')) now.unshift(...batch.splice(i, 1));
+    if (now.length > 0) void settle(now, () => fetchProductInfos(site, now));
+  };
+
   const schedule = () => {
     if (scheduled) return;
     const send = () => {
@@ -180,13 +193,9 @@ export function createProductPooler(
       scheduled?.send();
     },
     hurry(ids) {
-      const wanted = new Set(ids);
-      if (pending.some((id) => wanted.has(id))) scheduled?.send();
-      const now: string[] = [];
-      for (const batch of held)
-        for (let i = batch.length - 1; i >= 0; i--)
-          if (wanted.has(batch[i] ?? '')) now.unshift(...batch.splice(i, 1));
-      if (now.length > 0) void settle(now, () => fetchProductInfos(site, now));
+      // The islands one scroll brings near are hurried one by one in a task: one request for them all.
+      if (hurried.size === 0) queueMicrotask(sendHurried);
+      for (const id of ids) hurried.add(id);
     },
   };
 }
