@@ -15,8 +15,8 @@ import { ctx, log, ROOT, round, RUNS, secondsSinceStart } from './lib/common.mjs
 import { report } from './lib/report.mjs';
 import { startPreview } from './preview-server.mjs';
 
-// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor,mobile runs only
-// those (all by default), in this order.
+// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor,mobile,scroll,thousands
+// runs only those (all by default), in this order.
 const ALL = [
   'requests',
   'bytes',
@@ -28,6 +28,8 @@ const ALL = [
   'longtasks',
   'datafloor',
   'mobile',
+  'scroll',
+  'thousands',
 ];
 const wanted = (process.env.BENCH_SECTIONS ?? ALL.join(',')).split(',');
 const unknown = wanted.filter((name) => !ALL.includes(name));

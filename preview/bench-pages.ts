@@ -4,13 +4,15 @@ import { layoutPage, pageConfig, SITES, type PageContext } from './pages.ts';
 
 // Benchmark pages (bench/run.mjs, test/e2e/budgets.e2e.ts):
 //   /{site}/preview/bench.html?n=1000&works=1000&layout=1column&build=product|bench&roots=portal|per-island
+// (and any page's `host=docs|none`: the documented host CSS only, or none)
 // N product cards showing `works` distinct works (default N: 1000 cards are 1000 ids, 10 pooled requests;
 // card i shows work i mod works). The works are
 // copies of the site's fixture products under new ids, added to the browsing session's fake store.
 // `build=bench` loads the benchmark's build of the bundle (bench/dist/product: render counter, root variants).
 
 export const BENCH_ENTRY = '/cdn/bench/product/storefront.js';
-const MAX_CARDS = 1000;
+/** Thousands of cards: a long infinite scroll (bench `thousands`). */
+const MAX_CARDS = 5000;
 const seeded = new WeakMap<FakeStore, Set<string>>();
 
 /** The id of the i-th (0-based) benchmark work of a site: RJ9000001, RJ9000002, … */

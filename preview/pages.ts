@@ -90,11 +90,15 @@ function cartIds(ctx: PageContext, config: unknown): string {
 }
 
 /**
- * The page's host CSS: the preview store's (`store.css`), or with `?host=docs` only the rules the page
- * contract gives hosts (`host-reserve.css`).
+ * The page's host CSS: the preview store's (`store.css`), with `?host=docs` only the rules the page
+ * contract gives hosts (`host-reserve.css`), with `?host=none` none (a store that never read the contract).
  */
-const hostCss = (ctx: PageContext) =>
-  ctx.query.get('host') === 'docs' ? '/preview-static/host-reserve.css' : '/preview-static/store.css';
+function hostCss(ctx: PageContext): string {
+  const host = ctx.query.get('host');
+  if (host === 'none') return '';
+  const href = host === 'docs' ? '/preview-static/host-reserve.css' : '/preview-static/store.css';
+  return `<link rel="stylesheet" href="${href}">\n`;
+}
 
 /** A store page: `family` names the preload hints its head carries (none for the preview's other pages). */
 export function layoutPage(
@@ -113,8 +117,7 @@ export function layoutPage(
 <title>${esc(title)}</title>
 <meta name="description" content="storefront-islands preview: ${esc(title)}">
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="${hostCss(ctx)}">
-${hostScriptTag()}
+${hostCss(ctx)}${hostScriptTag()}
 <script type="application/json" id="storefront-config">${typeof config === 'string' ? config : scriptJson(config)}</script>
 <script type="module" src="${esc(ctx.entry)}"${integrityAttributes(ctx)}></script>${preloadLinks(ctx, family)}
 </head>

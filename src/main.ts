@@ -11,7 +11,7 @@ import { earlyStart } from './boot/early-start';
 import { reportMissingCode } from './analytics/missing-code';
 import { reportError } from './analytics/report-error';
 import { createPageLoader } from './islands/deferred-api';
-import { yieldToBrowser } from './islands/render-queue';
+import { yieldToBrowser } from './islands/scheduling';
 import type { StorefrontApi } from './islands/runtime';
 import { watchReturns } from './sync/returns';
 

@@ -6,7 +6,7 @@ import { createI18nValue, I18nProvider } from '../i18n/i18n-context';
 import type { AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
 import { reportMissingCode } from '../analytics/missing-code';
-import { whenIdle } from '../islands/render-queue';
+import { whenIdle } from '../islands/scheduling';
 import { createPageStore } from '../islands/page-store';
 import { createRuntime } from '../islands/runtime';
 

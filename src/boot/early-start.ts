@@ -14,7 +14,7 @@ import { widgetRegistry } from '../widgets/registry';
 import { requestPageProducts, startPageLoads } from '../store/page-loads';
 import { loadWidgetCode, scanIslandNeeds } from '../islands/island-scan';
 import { createPageStore } from '../islands/page-store';
-import { yieldToBrowser } from '../islands/render-queue';
+import { yieldToBrowser } from '../islands/scheduling';
 import type * as RuntimeModule from './bootstrap';
 
 type Runtime = typeof RuntimeModule;

@@ -14,7 +14,7 @@ import {
   type Registry,
 } from './island-scan';
 import { IslandSet, type MountedIsland } from './island-set';
-import { createRenderQueue, isNearViewport, yieldToBrowser } from './render-queue';
+import { createRenderQueue } from './render-queue';
 import type { WidgetDefinition } from './widget-definition';
 import { addIslandNeeds, emptyNeeds } from '../store/page-loads';
 
@@ -57,14 +57,14 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     flushSync(() => created.render(wrap(<IslandHost islands={islands} />)));
   };
 
-  // Each slice of islands is rendered and committed in its own task (no long tasks); islands
-  // removed or unmounted while they waited in the queue are dropped here.
+  // Each slice of islands is rendered and committed in its own task (no long tasks), those within a screen
+  // of the viewport first; islands removed or unmounted while they waited in the queue are dropped here.
   const queue = createRenderQueue((slice) => {
     const live = slice.filter((island) => pending.delete(island));
     if (live.length > 0) flushSync(() => islands.add(live));
   });
 
-  const render = (island: MountedIsland, near: boolean) => {
+  const render = (island: MountedIsland) => {
     if (__SF_BENCH__ && perIslandRoots) {
       const islandRoot = createRoot(island.element);
       islandRoot.render(wrap(<IslandRoot island={island} />));
@@ -72,7 +72,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       return;
     }
     ensureRoot();
-    queue.push(island, near);
+    queue.push(island);
   };
 
   /**
@@ -95,6 +95,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   /** Takes an island off the page's books (unmounted, removed, or failed): it no longer holds mount() up. */
   const forget = (island: MountedIsland) => {
     pending.delete(island);
+    queue.drop(island);
     if (mounted.get(island.element) === island) mounted.delete(island.element);
     island.settle();
   };
@@ -160,6 +161,8 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       added.push(island);
       definitions.set(name, definition);
       if (products) islandProducts.set(island, products);
+      // Come near before its products are in: they are sent for at once (the pooler may hold them back).
+      queue.watch(island, products && (() => store.pooler.hurry(products.ids)));
     }
     // Everything the islands need starts in this task (on the page's first scan the early start has
     // started it all already, and nothing is sent twice).
@@ -179,12 +182,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
         products && store.pooler.request(products.ids, products),
       ]).then(([codeLoaded]) => codeLoaded !== false);
     });
-    // Where each island is, read in one pass in the next task: the scan's task only starts the
-    // requests, and by then the browser has usually laid the page out. Nothing renders before the code is
-    // in, a round trip later, so this waits for nothing.
-    await yieldToBrowser();
     added.forEach((island, i) => {
-      const near = isNearViewport(island.element);
       const go = (codeLoaded: boolean) => {
         // Unmounted (or removed from the page) while its code or data was loading: nothing to render.
         if (!pending.has(island)) return;
@@ -195,7 +193,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
           return;
         }
         island.Component = components.get(island.name) ?? island.Component;
-        render(island, near);
+        render(island);
       };
       // Rendered even when its data call failed in a way nobody caught: the widget shows what the store
       // holds (its error state), and no island is left waiting forever.
@@ -277,6 +275,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   const stop = (): void => {
     for (const observer of observers.splice(0)) observer.disconnect();
     unmount(document);
+    queue.stop();
     // Unmounted after the task: a page's own React render (a story leaving) may be under way.
     const finished = root;
     root = null;

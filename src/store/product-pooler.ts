@@ -27,6 +27,16 @@ export const MAX_IDS_PER_REQUEST = 100;
  */
 export const REST_OF_BATCHES_AFTER_MS = 300;
 
+/**
+ * Where the first batch took longer than REST_OF_BATCHES_AFTER_MS (a phone's connection), the batches after
+ * it go this many at a time, each lane sending its next once the last has answered: the answers arrive in
+ * the order of the page instead of all at the end, and the batch of an island scrolled into view is not
+ * stuck behind the others (hurry() sends it at once). Where it answered in time, they all go at once.
+ */
+export const LATER_BATCHES_AT_ONCE = 2;
+/** A later batch that has not answered after this long no longer holds its lane up. */
+export const LATER_BATCH_STALLED_MS = 2000;
+
 export interface ProductPooler {
   /**
    * Asks for products. Cacheable ids are pooled and sent in one GET on the next tick; others go one by one
@@ -38,6 +48,11 @@ export interface ProductPooler {
    * which has collected every island's ids, so product info is the first request of the scan's task.
    */
   flush(): void;
+  /**
+   * Sends now those of `ids` that wait unsent (pooled, or in a batch held back), in a request of their own
+   * with those hurried in the same task: the render queue calls it for islands that come near the viewport.
+   */
+  hurry(ids: readonly string[]): void;
 }
 
 export function createProductPooler(
@@ -52,6 +67,8 @@ export function createProductPooler(
   const inFlight = new Map<string, Promise<void>>();
   /** Per pooled id not sent yet: settles its promise in inFlight. */
   const settlers = new Map<string, () => void>();
+  /** The batches after a first, until they are sent: hurry() takes ids out of them. */
+  const held = new Set<string[]>();
 
   const settle = async (ids: string[], load: () => ReturnType<typeof fetchProductInfos>) => {
     try {
@@ -77,7 +94,8 @@ export function createProductPooler(
    * top of the page first). The first batch goes alone and the others once it has answered, or after
    * REST_OF_BATCHES_AFTER_MS, whichever comes first: on a phone's connection ten answers sharing its
    * bandwidth would each arrive as late as the last, and the islands on the first screen wait for the first;
-   * but a first request that never answers (the spec sets no timeout) must not keep the others unsent.
+   * but a first request that never answers (the spec sets no timeout) must not keep the others unsent. The
+   * others then go LATER_BATCHES_AT_ONCE at a time when the deadline came first, for the same reason.
    */
   const sendPending = () => {
     const ids = pending;
@@ -89,15 +107,44 @@ export function createProductPooler(
     if (!first) return;
     const answered = settle(first, () => fetchProductInfos(site, first));
     if (rest.length === 0) return;
+    for (const batch of rest) held.add(batch);
     let sent = false;
-    const sendRest = () => {
+    /** One lane: the next held batch, then the one after once it has answered (or stalled). */
+    const lane = () => {
+      const batch = rest.shift();
+      if (!batch) return;
+      held.delete(batch);
+      if (batch.length === 0) return lane();
+      let next = () => {
+        next = () => {};
+        clearTimeout(stalled);
+        lane();
+      };
+      const stalled = setTimeout(() => next(), LATER_BATCH_STALLED_MS);
+      void settle(batch, () => fetchProductInfos(site, batch)).then(() => next());
+    };
+    /** `lanes`: the first answered in time (a fast connection) sends them all at once. */
+    const sendRest = (lanes: number) => {
       if (sent) return;
       sent = true;
       clearTimeout(timer);
-      for (const batch of rest) void settle(batch, () => fetchProductInfos(site, batch));
+      for (let i = 0; i < lanes; i++) lane();
     };
-    const timer = setTimeout(sendRest, REST_OF_BATCHES_AFTER_MS);
-    void answered.then(sendRest);
+    const timer = setTimeout(() => sendRest(LATER_BATCHES_AT_ONCE), REST_OF_BATCHES_AFTER_MS);
+    void answered.then(() => sendRest(rest.length));
+  };
+
+  /** Ids hurry() was asked for in this task. */
+  const hurried = new Set<string>();
+  const sendHurried = () => {
+    const wanted = new Set(hurried);
+    hurried.clear();
+    if (pending.some((id) => wanted.has(id))) scheduled?.send();
+    const now: string[] = [];
+    for (const batch of held)
+      for (let i = batch.length - 1; i >= 0; i--)
+        if (wanted.has(batch[i] ?? '')) now.unshift(...batch.splice(i, 1));
+    if (now.length > 0) void settle(now, () => fetchProductInfos(site, now));
   };
 
   const schedule = () => {
@@ -144,6 +191,11 @@ export function createProductPooler(
     },
     flush() {
       scheduled?.send();
+    },
+    hurry(ids) {
+      // The islands one scroll brings near are hurried one by one in a task: one request for them all.
+      if (hurried.size === 0) queueMicrotask(sendHurried);
+      for (const id of ids) hurried.add(id);
     },
   };
 }

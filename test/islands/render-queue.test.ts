@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MountedIsland } from '../../src/islands/island-set';
 import { createRenderQueue, isNearViewport } from '../../src/islands/render-queue';
 
-const island = (key: number): MountedIsland => ({
+/** An island whose element's box starts `top` px below the top of the viewport. */
+const island = (key: number, top = 0): MountedIsland => ({
   key,
   name: 'card',
-  element: document.createElement('div'),
+  element: at(top),
   Component: () => null,
   props: {},
   readyWhen: 'mounted',
@@ -13,6 +14,12 @@ const island = (key: number): MountedIsland => ({
   settled: Promise.resolve(),
   settle: () => {},
 });
+
+function at(top: number, height = 100): HTMLElement {
+  const element = document.createElement('div');
+  element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 300, height });
+  return element;
+}
 
 /** Waits until the queue has rendered `count` islands (each slice is its own task). */
 async function renderedCount(slices: MountedIsland[][], count: number) {
@@ -27,10 +34,10 @@ describe('render queue (no long tasks)', () => {
   it('renders islands in slices, each slice in its own task, near ones first', async () => {
     const slices: MountedIsland[][] = [];
     const queue = createRenderQueue((slice) => slices.push(slice));
-    const far = [island(1), island(2)];
+    const far = [island(1, window.innerHeight * 5), island(2, window.innerHeight * 6)];
     const near = Array.from({ length: 10 }, (_, i) => island(10 + i));
-    for (const f of far) queue.push(f, false);
-    for (const n of near) queue.push(n, true);
+    for (const f of far) queue.push(f);
+    for (const n of near) queue.push(n);
     // Nothing renders in the task that queued the islands.
     expect(slices).toHaveLength(0);
     await renderedCount(slices, 12);
@@ -51,7 +58,7 @@ describe('render queue (no long tasks)', () => {
       clock += slice.length * 5;
       slices.push(slice);
     });
-    for (let i = 0; i < 14; i++) queue.push(island(i), true);
+    for (let i = 0; i < 14; i++) queue.push(island(i));
     await renderedCount(slices, 14);
     expect(slices.map((s) => s.length)).toEqual([4, 5, 5]);
   });
@@ -64,7 +71,7 @@ describe('render queue (no long tasks)', () => {
       clock += slice.length * 0.01;
       slices.push(slice);
     });
-    for (let i = 0; i < 500; i++) queue.push(island(i), true);
+    for (let i = 0; i < 500; i++) queue.push(island(i));
     await renderedCount(slices, 500);
     expect(slices.map((s) => s.length)).toEqual([4, 8, 16, 32, 64, 100, 100, 100, 76]);
   });
@@ -88,7 +95,7 @@ describe('render queue (no long tasks)', () => {
       lastSlice = slice.length;
       slices.push(slice);
     });
-    for (let i = 0; i < 20; i++) queue.push(island(i), true);
+    for (let i = 0; i < 20; i++) queue.push(island(i));
     await renderedCount(slices, 20);
     vi.unstubAllGlobals();
     const sizes = slices.map((slice) => slice.length);
@@ -96,6 +103,34 @@ describe('render queue (no long tasks)', () => {
     // 4 islands cost their frame 40 ms: the next slice holds 3 (30 ms).
     expect(sizes[1]).toBe(3);
     expect(Math.max(...sizes.slice(1))).toBeLessThanOrEqual(6);
+  });
+
+  it('frames the page itself makes slow, whatever the slice holds, get fewer and larger slices', async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    let lastSlice = 0;
+    // Every frame lays out the whole page: 150 ms, and 0.1 ms per island the last slice added.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => {
+        callback(clock);
+        clock += 150 + lastSlice * 0.1;
+      }, 0),
+    );
+    const slices: MountedIsland[][] = [];
+    // 0.5 ms of script per island.
+    const queue = createRenderQueue((slice) => {
+      clock += slice.length * 0.5;
+      lastSlice = slice.length;
+      slices.push(slice);
+    });
+    for (let i = 0; i < 2000; i++) queue.push(island(i));
+    await renderedCount(slices, 2000);
+    vi.unstubAllGlobals();
+    const sizes = slices.map((slice) => slice.length);
+    // Shrinking a slice did not make its frame cheaper: slices of as much script as the frame costs
+    // (150 ms: 300 islands), not of two islands each.
+    expect(Math.max(...sizes)).toBe(300);
+    expect(slices.length).toBeLessThan(20);
   });
 
   it('a slice that throws is reported and the islands after it still render', async () => {
@@ -110,7 +145,7 @@ describe('render queue (no long tasks)', () => {
       }
       slices.push(slice);
     });
-    for (let i = 0; i < 6; i++) queue.push(island(i), true);
+    for (let i = 0; i < 6; i++) queue.push(island(i));
     await renderedCount(slices, 2);
     expect(slices.flat().map((i) => i.key)).toEqual([4, 5]);
     await vi.waitFor(() => expect(ga).toHaveBeenCalled());
@@ -118,11 +153,6 @@ describe('render queue (no long tasks)', () => {
   });
 
   it('isNearViewport: on screen and within a screen below are near; further down is not', () => {
-    const at = (top: number, height = 100) => {
-      const element = document.createElement('div');
-      element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 300, height });
-      return element;
-    };
     const screen = window.innerHeight;
     expect(isNearViewport(at(0))).toBe(true);
     expect(isNearViewport(at(screen * 1.5))).toBe(true);

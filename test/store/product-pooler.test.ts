@@ -115,6 +115,62 @@ describe('product pooler', () => {
     });
   });
 
+  it('on a slow connection (the first batch late) the batches after it go two at a time, each lane sending its next once the last has answered', async () => {
+    const gates: (() => void)[] = [];
+    mockServer.use(
+      http.get('*/:site/product/info/ajax', async () => {
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return undefined;
+      }),
+    );
+    const store = makeTestStore();
+    const all = store.pooler.request(ids(450));
+    const sent = async (count: number) => {
+      await vi.waitFor(() => expect(gates).toHaveLength(count));
+      // A request sent after the batches is the sync point: nothing more was on its way.
+      await store.pooler.request(['RJ01000001'], { cacheable: false });
+      expect(gates).toHaveLength(count);
+    };
+    await sent(1);
+    await new Promise((resolve) => setTimeout(resolve, REST_OF_BATCHES_AFTER_MS + 20));
+    await sent(3);
+    gates[0]?.();
+    gates[1]?.();
+    await sent(4);
+    gates[2]?.();
+    await sent(5);
+    for (const release of gates.slice(3)) release();
+    await all;
+    expect(answeredGets().map((b) => b.length)).toEqual([100, 100, 100, 100, 50]);
+  });
+
+  describe('hurried ids', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+
+    it('ids held behind the first batch are sent at once in a request of their own, and not again', async () => {
+      const first = holdFirstGet();
+      const store = makeTestStore();
+      const wanted = ids(250);
+      const all = store.pooler.request(wanted);
+      await vi.advanceTimersByTimeAsync(0);
+      await first.firstReached;
+      // Islands 161-164 come into view while the first batch is on its way.
+      const hurried = wanted.slice(160, 164);
+      const near = store.pooler.request(hurried);
+      // One island at a time, in one task: one request.
+      for (const id of hurried) store.pooler.hurry([id]);
+      await near;
+      expect(answeredGets()).toEqual([hurried]);
+      for (const id of hurried) expect(store.getState().products.status[id]).not.toBe('pending');
+      first.release();
+      await all;
+      const batches = answeredGets();
+      expect(batches.map((b) => b.length)).toEqual([4, 100, 96, 50]);
+      expect(batches.flat().sort()).toEqual([...wanted].sort());
+    });
+  });
+
   it('ids already loaded or in flight are not requested again', async () => {
     const store = makeTestStore();
     const first = store.pooler.request(['RJ01000001', 'RJ01000002']);

@@ -1,0 +1,87 @@
+// A shopper's jump down a long list: 1000 cards with the documented host CSS (`?host=docs`: cells as size
+// containers, heights reserved). Once the islands on the first screen are ready (mark storefront:on-screen),
+// the page jumps to card 600 (a fling, an anchor); measured: ms from the jump until every island intersecting
+// the new viewport has a state, and how many islands still had none at the jump. On the phone profile
+// (bench/lib/throttle.mjs, as the mobile section) and on desktop (no throttling).
+import { emulateNetwork, PHONE } from '../lib/throttle.mjs';
+import { RUNS, ctx, log, median, round } from '../lib/common.mjs';
+import { openPage } from '../lib/pages.mjs';
+
+export const SCROLL_PATH = '/maniax/preview/bench.html?n=1000&host=docs';
+export const SCROLL_TO = 600;
+
+/** In the page: waits for the first screen, jumps to card `to` and times the new viewport's islands. */
+function jump(to) {
+  return new Promise((resolve) => {
+    const go = () => {
+      const islands = document.querySelectorAll('[data-widget]');
+      const queued = [...islands].filter((island) => !island.hasAttribute('data-widget-state')).length;
+      const started = performance.now();
+      islands[to - 1].scrollIntoView({ block: 'start' });
+      const visible = new Set(
+        [...islands].filter((island) => {
+          const rect = island.getBoundingClientRect();
+          return rect.bottom > 0 && rect.top < window.innerHeight && rect.height > 0;
+        }),
+      );
+      const count = visible.size;
+      const check = () => {
+        for (const island of visible) {
+          if (!island.hasAttribute('data-widget-state')) return false;
+          visible.delete(island);
+        }
+        return true;
+      };
+      if (check()) return resolve({ ms: 0, queued, visible: count });
+      const observer = new MutationObserver(() => {
+        if (!check()) return;
+        observer.disconnect();
+        resolve({ ms: performance.now() - started, queued, visible: count });
+      });
+      observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+    };
+    const onScreen = () => performance.getEntriesByName('storefront:on-screen').length > 0;
+    if (onScreen()) return go();
+    const marks = new PerformanceObserver(() => {
+      if (!onScreen()) return;
+      marks.disconnect();
+      go();
+    });
+    marks.observe({ type: 'mark' });
+  });
+}
+
+async function once(phone) {
+  const { context, page } = await openPage({ contextOptions: phone ? PHONE.contextOptions : {} });
+  const cdp = await context.newCDPSession(page);
+  if (phone) {
+    await emulateNetwork(cdp, PHONE);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  }
+  await page.goto(`${ctx.base}${SCROLL_PATH}`);
+  const measured = await page.evaluate(jump, SCROLL_TO);
+  if (phone) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await context.close();
+  return measured;
+}
+
+/** Runs the section; what it measured goes to ctx.results. */
+export async function run() {
+  log(`scroll: jump to card ${SCROLL_TO} of 1000 (${RUNS} runs each)`);
+  const profiles = { phone: true, desktop: false };
+  const runs = { phone: [], desktop: [] };
+  for (let run = -1; run < RUNS; run++)
+    for (const [name, phone] of Object.entries(profiles)) {
+      const measured = await once(phone);
+      if (run >= 0) runs[name].push(measured);
+    }
+  ctx.results.scroll = Object.entries(runs).map(([profile, list]) => ({
+    profile,
+    path: SCROLL_PATH,
+    readyMs: round(median(list.map((r) => r.ms))),
+    queuedAtJump: round(median(list.map((r) => r.queued)), 0),
+    visible: round(median(list.map((r) => r.visible)), 0),
+    runs: list.map((r) => ({ ms: round(r.ms), queued: r.queued, visible: r.visible })),
+  }));
+  log(`scroll: ${JSON.stringify(ctx.results.scroll)}`);
+}

@@ -1,0 +1,124 @@
+// How many islands the render queue commits in a slice, and how many between two frames. A slice holds
+// SLICE_MS of script (measured on the last ones), so that input is answered between slices. A frame's own
+// work (style, layout, paint: a task of the browser's, after the slices) has two parts, told apart over the
+// last frames: a part that grows with the islands committed since the frame before (their own layout),
+// held to FRAME_MS, and a fixed part, the page's own (a page whose cells are not contained lays out and
+// pre-paints the whole list every frame, whatever the slice added). Shrinking the slices cannot shorten the
+// fixed part, only multiply it: the queue then commits as much script between two frames as that part
+// costs, in larger slices where the page's own frame is itself a long task many times over.
+
+/**
+ * Work per slice: under the 50 ms of a long task with room for an input handler, and few enough slices that
+ * the frames painted between them add little to the time until every island is ready.
+ */
+const SLICE_MS = 25;
+const MAX_SLICE = 100;
+
+/**
+ * The part of a frame's rendering that the islands committed since the last frame add: on a phone (CPU 4x)
+ * a frame cost 50-120 ms at 1000 cards while the script kept to its 25 ms (traced under Lighthouse's mobile
+ * profile), so the islands committed between two frames are sized for their frame too.
+ */
+const FRAME_MS = 35;
+const MIN_FRAME_SLICE = 2;
+
+/**
+ * A page whose own part of every frame is over this (two long tasks' worth, whatever the islands) gets
+ * slices of as much script as that part, up to LONG_SLICE_MS: Chromium renders a frame after at most
+ * ~100 ms of other tasks, so short slices meant one such frame per ~100 ms of script (traced at 5000 cards
+ * without containment: frames of 200-600 ms, each after four 25 ms slices).
+ */
+const SLOW_PAGE_FRAME_MS = 100;
+const LONG_SLICE_MS = 250;
+const MAX_LONG_SLICE = 1000;
+
+/** The frames the estimate reads. */
+const FRAMES = 6;
+
+/**
+ * A frame's rendering as `fixed` + `perIsland` × islands committed before it, from the last frames: the
+ * per-island part is the median slope between two frames of different sizes (a few frames the browser was
+ * kept from, on a busy machine, do not move a median), the fixed part the least any frame leaves beyond it.
+ * Null without two frames of different sizes.
+ */
+export function fitFrameCost(frames: readonly (readonly [number, number])[]) {
+  const slopes: number[] = [];
+  for (const [i, [n1, ms1]] of frames.entries())
+    for (const [n2, ms2] of frames.slice(i + 1)) if (n1 !== n2) slopes.push((ms2 - ms1) / (n2 - n1));
+  if (slopes.length === 0) return null;
+  slopes.sort((a, b) => a - b);
+  const perIsland = Math.max(slopes[Math.floor(slopes.length / 2)] ?? 0, 0);
+  const fixed = Math.max(Math.min(...frames.map(([n, ms]) => ms - perIsland * n)), 0);
+  return { fixed, perIsland };
+}
+
+export interface SliceSizing {
+  /** Islands in the next slice. */
+  size(): number;
+  /** Runs a slice's render and takes its cost into account. */
+  rendered(count: number, render: () => void): void;
+  /** Whether the next slice waits for a frame (true after a slice of islands near the viewport). */
+  frameDue(near: boolean): boolean;
+  /** A frame's rendering, ms, after the slices since the last. */
+  framed(rendering: number): void;
+}
+
+export function createSliceSizing(): SliceSizing {
+  let size = 4;
+  /** Islands committed since the last frame, and the most the next frame may follow. */
+  let sinceFrame = 0;
+  let perFrame = MAX_SLICE;
+  /** Script ms per island over the slices since the last frame. */
+  let msPerIsland = 1;
+  let scriptSinceFrame = 0;
+  /** The page's own part of a frame, as last estimated. */
+  let fixed = 0;
+  const frames: [number, number][] = [];
+
+  const slowPage = () => fixed > SLOW_PAGE_FRAME_MS;
+
+  const islandsPerFrame = (): number => {
+    const fit = fitFrameCost(frames);
+    const [lastN, lastMs] = frames.at(-1) ?? [1, 0];
+    if (!fit) {
+      // Not told apart yet: grow while the frames are cheap, shrink when one is not (to the size whose
+      // frame would fit if all of it were the islands'), and where that changes nothing try twice as many.
+      if (lastMs <= FRAME_MS) return lastN * 2;
+      const shrunk = Math.max(MIN_FRAME_SLICE, Math.floor((lastN * FRAME_MS) / lastMs));
+      return shrunk < lastN ? shrunk : lastN * 2;
+    }
+    fixed = fit.fixed;
+    // One (long) slice per frame: its size is what bounds the frame's islands.
+    if (slowPage()) return MAX_LONG_SLICE;
+    const byLayout = fit.perIsland > 0 ? FRAME_MS / fit.perIsland : Infinity;
+    const script = Math.max(SLICE_MS, fit.fixed);
+    // At most twice the last frame's islands: an estimate from frames of few islands says little of many.
+    const most = Math.min(byLayout, script / msPerIsland, lastN * 2);
+    return Math.max(MIN_FRAME_SLICE, Math.floor(most));
+  };
+
+  return {
+    size: () => Math.max(1, Math.min(size, perFrame - sinceFrame)),
+    rendered(count, render) {
+      const started = performance.now();
+      render();
+      const spent = Math.max(performance.now() - started, 0.5);
+      sinceFrame += count;
+      scriptSinceFrame += spent;
+      const sliceMs = slowPage() ? Math.min(fixed, LONG_SLICE_MS) : SLICE_MS;
+      const most = slowPage() ? MAX_LONG_SLICE : MAX_SLICE;
+      // At most twice the last size: a first cheap slice (nothing to lay out yet) says little.
+      size = Math.min(most, size * 2, Math.max(1, Math.round((count * sliceMs) / spent)));
+    },
+    // A frame after each of the first slices: two frames are needed to tell their parts apart.
+    frameDue: (near) => near || frames.length < 2 || sinceFrame >= perFrame,
+    framed(rendering) {
+      msPerIsland = scriptSinceFrame / Math.max(sinceFrame, 1);
+      scriptSinceFrame = 0;
+      frames.push([sinceFrame, rendering]);
+      if (frames.length > FRAMES) frames.shift();
+      sinceFrame = 0;
+      perFrame = islandsPerFrame();
+    },
+  };
+}
