@@ -5,8 +5,14 @@ import type { StoreContext } from './context';
 import { samplesReceived } from './samples-slice';
 
 // Sample and demo data (spec 3, 7): the ids asked for in the same tick, by any island, are pooled into one
-// JSONP call to hosts.sampleEmbed with workno_list. Ids already loaded, or already on their way, are not
+// JSONP call to hosts.sampleEmbed with workno_list (one per 100 ids). Ids already loaded, or already on their way, are not
 // asked for again. A failed call changes nothing (its ids may be asked for again later).
+
+/**
+ * The most ids in one call, as for product info: the ids travel in the script's URL, and 1000 of them
+ * (11 kB) pass the 8 kB a common server allows a request line (the preview's refused 3000: 431).
+ */
+export const SAMPLE_IDS_PER_CALL = 100;
 
 interface SamplePool {
   /** Ids waiting for the next tick. */
@@ -74,7 +80,10 @@ export const loadSamples =
           pool.queued.clear();
           pool.timer = null;
           pool.batch = null;
-          void send(url, batchIds, pool, dispatch).then(resolve);
+          const calls: Promise<void>[] = [];
+          for (let i = 0; i < batchIds.length; i += SAMPLE_IDS_PER_CALL)
+            calls.push(send(url, batchIds.slice(i, i + SAMPLE_IDS_PER_CALL), pool, dispatch));
+          void Promise.all(calls).then(() => resolve());
         }, 0);
       });
     }

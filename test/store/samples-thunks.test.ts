@@ -1,6 +1,6 @@
 import { setJsonpTransport } from '../../src/api/jsonp';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
-import { loadSamples } from '../../src/store/samples-thunks';
+import { loadSamples, SAMPLE_IDS_PER_CALL } from '../../src/store/samples-thunks';
 import { fetchJsonpTransport } from '../api/jsonp-transport';
 import { useMockApi } from '../mock-api';
 import { makeTestStore } from '../render';
@@ -16,6 +16,15 @@ beforeEach(() => setJsonpTransport(fetchJsonpTransport));
 afterEach(() => setJsonpTransport(null));
 
 describe('loadSamples', () => {
+  it('splits a tick with more ids than one call carries into calls of at most 100, each id once', async () => {
+    const store = sampleStore();
+    const ids = Array.from({ length: 250 }, (_, i) => `RJ${String(1_000_001 + i).padStart(8, '0')}`);
+    await store.dispatch(loadSamples(ids));
+    const lists = worknoLists().map((list) => list?.split(',') ?? []);
+    expect(lists.map((list) => list.length)).toEqual([SAMPLE_IDS_PER_CALL, SAMPLE_IDS_PER_CALL, 50]);
+    expect(lists.flat()).toEqual(ids);
+  });
+
   it('pools the ids of one tick into one JSONP call, duplicates ignored', async () => {
     const store = sampleStore();
     const done = Promise.all([
