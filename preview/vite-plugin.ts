@@ -102,7 +102,7 @@ function entryIntegrity(url: URL, dev: ViteDevServer | null): Promise<string> | 
 /**
  * The preload hints of dist/release.json for a page of a family, as a host writes them (production build
  * only: the dev server has no chunks): on every page unless `?hints=0`; `?hints=bad`: each with a wrong
- * integrity. Read when a page is rendered (never for the API's requests), so a rebuild is picked up.
+ * integrity; `?hints=high`: at the default priority, not low. Read when a page is rendered (never for the API's requests), so a rebuild is picked up.
  */
 function preloadHints(url: URL, dev: ViteDevServer | null) {
   const mode = url.searchParams.get('hints');

@@ -5,21 +5,29 @@ import { RUNS, ctx, log, median, round } from '../lib/common.mjs';
 import { readyAfterNavigation } from '../lib/network.mjs';
 
 export const LATENCY = 300;
-// Each page twice: everything from the page's own host (one pool of 6 HTTP/1.1 connections for code, store
-// calls and embeds), and with the hosts of the live store (?cdn=cross-origin: the bundle from a CDN host and
-// the embed services from their own host, each with its own connections).
+// Each page from its own host (one pool of 6 HTTP/1.1 connections for code, store calls and embeds) with the
+// host's preload hints (as the preview writes them), without them, and with them at the default priority;
+// and with the hosts of the live store (?cdn=cross-origin: the bundle from a CDN host and the embed services
+// from their own host, each with its own connections).
 const CRITICAL_PAGES = [
   { page: 'list of 30 product-item cards', path: '/maniax/preview/list.html?n=30&layout=1column', floor: 3 },
   { page: 'work page', path: '/maniax/work/=/product_id/RJ01000005.html', floor: 3 },
   { page: 'my-page folder page', path: '/maniax/mypage/wishlist/folders/', floor: 4 },
-].flatMap((p) => [
-  p,
-  {
-    ...p,
-    page: `${p.page}, bundle and embeds from their own hosts`,
-    path: `${p.path}${p.path.includes('?') ? '&' : '?'}cdn=cross-origin`,
-  },
-]);
+].flatMap((p) => {
+  const and = p.path.includes('?') ? '&' : '?';
+  return [
+    p,
+    { ...p, page: `${p.page}, without the host's preload hints`, path: `${p.path}${and}hints=0` },
+    // The hints at the default priority: on one HTTP/1.1 host a low one waits for a connection behind
+    // every call the entry sends (docs/page-contract.md "Releasing").
+    { ...p, page: `${p.page}, preload hints at the default priority`, path: `${p.path}${and}hints=high` },
+    {
+      ...p,
+      page: `${p.page}, bundle and embeds from their own hosts`,
+      path: `${p.path}${and}cdn=cross-origin`,
+    },
+  ];
+});
 
 /** Runs the section; what it measured goes to ctx.results. */
 export async function run() {
