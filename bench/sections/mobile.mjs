@@ -66,6 +66,8 @@ export async function run() {
     'folder page, with hints': FOLDERS,
     'folder page, without hints': `${FOLDERS}?hints=0`,
     'list of 1000 cards, with hints': '/maniax/preview/bench.html?n=1000',
+    // The hints without fetchpriority="low": the chunks share the entry's bandwidth.
+    'work page, hints at the default priority': `${WORK}?hints=high`,
   };
   const runs = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
   // Interleaved: each run loads every page once, so a slower moment of the machine falls on all of them.
