@@ -53,7 +53,7 @@ export function renderMypagePage(ctx: PageContext, fake: FakeStore): string | nu
       `${type}: folders`,
       pageConfig(ctx, site, `mypage_${pathType}_folders`),
       body,
-      'mypage',
+      'folders',
     );
   }
   const items = folder ? fake.items(type, folderId ? Number(folderId) : null) : fake.items(type);

@@ -21,8 +21,10 @@ export const PAGE_FAMILY_WIDGETS = {
     'preview-player',
     'product-item',
   ],
-  /** My pages: a favourite type's lists, folders and folder management. */
-  mypage: ['favorite-folder-menu', 'favorite-item', 'favorite-folders'],
+  /** My pages: a favourite type's list, all of it or one folder's (its items and the folder menu). */
+  mypage: ['favorite-folder-menu', 'favorite-item'],
+  /** A favourite type's folder management page: the folder menu and the sortable folder list (dnd-kit). */
+  folders: ['favorite-folder-menu', 'favorite-folders'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageFamily = keyof typeof PAGE_FAMILY_WIDGETS;

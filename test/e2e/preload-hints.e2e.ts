@@ -22,7 +22,8 @@ const CODE = /\/cdn\/storefront\/(.+\.js)(?:\?.*)?$/;
 const PAGES: { family: PageFamily; path: string }[] = [
   { family: 'list', path: '/maniax/preview/list.html?n=6' },
   { family: 'work', path: '/maniax/work/=/product_id/RJ01000005.html' },
-  { family: 'mypage', path: '/maniax/mypage/wishlist/folders/' },
+  { family: 'mypage', path: '/maniax/mypage/wishlist/' },
+  { family: 'folders', path: '/maniax/mypage/wishlist/folders/' },
 ];
 
 const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;

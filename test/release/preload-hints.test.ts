@@ -98,7 +98,8 @@ describe('preloadFiles: what a page of each family loads besides the entry', () 
         'chunks/work-gallery-G1.js',
         'chunks/work-widgets-W1.js',
       ],
-      mypage: [
+      mypage: ['chunks/runtime-R1.js', 'chunks/cards-C1.js', 'chunks/mypage-widgets-M1.js'],
+      folders: [
         'chunks/runtime-R1.js',
         'chunks/cards-C1.js',
         'chunks/mypage-widgets-M1.js',
@@ -202,7 +203,7 @@ describe('preview pages: the hints a host writes', () => {
     ['/maniax/preview/list.html?n=3', 'list'],
     ['/maniax/preview/bench.html?n=3', 'list'],
     ['/maniax/work/=/product_id/RJ01000005.html', 'work'],
-    ['/maniax/mypage/wishlist/folders/', 'mypage'],
+    ['/maniax/mypage/wishlist/folders/', 'folders'],
     ['/maniax/mypage/wishlist/', 'mypage'],
     ['/maniax/mypage/wishlist/folder/', 'mypage'],
   ];

@@ -40,6 +40,7 @@ describe('releaseFileContent: dist/release.json', () => {
     list: [{ file: 'chunks/cards-DoA-Uo4j.js', integrity: sriSha384(bytes('cards')) }],
     work: [],
     mypage: [],
+    folders: [],
   };
 
   it('names the version, the entry and its integrity, the sorted chunks and assets, the manifest and the preload hints', () => {
