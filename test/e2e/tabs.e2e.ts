@@ -20,10 +20,27 @@ beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
+/**
+ * Init script: notes when the page opens the tabs' channel. The bundle connects the tabs from a chunk of
+ * its own once the page has been idle, which can be after the page is quiet: a message sent before then
+ * is not one the page can hear.
+ */
+function recordTabChannel() {
+  const Native = window.BroadcastChannel;
+  window.BroadcastChannel = class extends Native {
+    constructor(name: string) {
+      super(name);
+      if (name === 'storefront-islands:tabs') Object.assign(window, { __tabsConnected: true });
+    }
+  };
+}
+
 async function openTab(context: BrowserContext, path: string) {
   const page = await context.newPage();
+  await page.addInitScript(recordTabChannel);
   await page.goto(`${baseUrl()}${path}`);
   await waitForQuiet(page);
+  while (!(await page.evaluate(() => '__tabsConnected' in window))) await twoFrames(page);
   // What this tab asks the store for from now on.
   const requests: Request[] = [];
   page.on('request', (request) => {
