@@ -10,14 +10,13 @@
 import { earlyStart } from './boot/early-start';
 import { reportMissingCode } from './analytics/missing-code';
 import { reportError } from './analytics/report-error';
-import { createPageLoader } from './islands/deferred-api';
+import { createPageLoader, type StorefrontPageApi } from './islands/deferred-api';
 import { yieldToBrowser } from './islands/scheduling';
-import type { StorefrontApi } from './islands/runtime';
 import { watchReturns } from './sync/returns';
 
 declare global {
   interface Window {
-    storefront?: StorefrontApi;
+    storefront?: StorefrontPageApi;
   }
 }
 
@@ -32,16 +31,18 @@ function start() {
   const result = earlyStart.config;
   const store = earlyStart.store;
   if (!result.ok || !store) {
-    // Contract 2: mount nothing, one clear console error, and a report.
+    // Contract 2: mount nothing, one clear console error, and a report. Every island, and every one the
+    // page adds later, gets `error`: the page can tell that nothing will mount.
     if (!result.ok) {
       console.error(result.error.message);
       reportError(result.error);
     }
-    window.storefront = {
-      mount: () => Promise.resolve(),
-      unmount: () => {},
-      version: __STOREFRONT_VERSION__,
-    };
+    const failed = createPageLoader(__STOREFRONT_VERSION__);
+    window.storefront = failed.api;
+    whenDomReady(() => {
+      failed.start();
+      failed.fail();
+    });
     return;
   }
   const config = result.config;

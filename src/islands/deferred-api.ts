@@ -12,6 +12,19 @@
 import { islandsUnder, ISLAND_SELECTOR } from './island-scan';
 import type { StorefrontApi } from './runtime';
 
+/** The event on `document` when the page's islands all have a state (`window.storefront.ready`). */
+export const READY_EVENT = 'storefront:ready';
+
+/** `window.storefront`: the runtime's calls, and when the page's islands all have a state. */
+export interface StorefrontPageApi extends StorefrontApi {
+  /**
+   * Resolves (never rejects) once every island the page held at DOM ready has a state, `ready` or `error`,
+   * or has left the page; also when the runtime cannot run, or the configuration is invalid. `READY_EVENT`
+   * is dispatched on `document` at the same moment, for a host script that runs before the entry.
+   */
+  ready: Promise<void>;
+}
+
 /** What the loader hands the page's islands to once the runtime is in. */
 export interface LoadedRuntime {
   api: StorefrontApi;
@@ -22,8 +35,8 @@ export interface LoadedRuntime {
 }
 
 export interface PageLoader {
-  /** The page's `window.storefront`: mount, unmount and version, nothing else. */
-  api: StorefrontApi;
+  /** The page's `window.storefront`: mount, unmount, version and ready. */
+  api: StorefrontPageApi;
   /** At DOM ready: takes the page's islands and watches the page until the runtime takes over. */
   start(): void;
   /** The runtime is in: it mounts the islands still wanted, and the calls made so far resolve with it. */
@@ -54,6 +67,14 @@ export function createPageLoader(version: string): PageLoader {
   /** The islands the runtime is to mount when it arrives, in the order the page asked for them. */
   const wanted = new Set<HTMLElement>();
   const waiting: WaitingMount[] = [];
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = () => {
+      resolve();
+      markReady = () => {};
+      document.dispatchEvent(new CustomEvent(READY_EVENT));
+    };
+  });
 
   const onAdded = (nodes: Iterable<Node>) => {
     for (const node of nodes) {
@@ -83,10 +104,12 @@ export function createPageLoader(version: string): PageLoader {
     // Islands added from now on cannot mount either: they get their state as they arrive.
     started = true;
     watch();
+    markReady();
   };
 
-  const api: StorefrontApi = {
+  const api: StorefrontPageApi = {
     version,
+    ready,
     mount(root = document) {
       if (target) return target.api.mount(root);
       if (target === null) {
@@ -139,6 +162,8 @@ export function createPageLoader(version: string): PageLoader {
         for (const island of islands) markFailed(island);
         for (const call of calls) call.resolve();
         throw error;
+      } finally {
+        markReady();
       }
     },
     fail,

@@ -79,7 +79,12 @@ it('with a bad configuration it makes no store and sends nothing (main.ts report
 
 it('a second copy of the bundle on the page starts nothing', async () => {
   page(TEST_CONFIG);
-  window.storefront = { mount: () => Promise.resolve(), unmount: () => {}, version: 'other' };
+  window.storefront = {
+    mount: () => Promise.resolve(),
+    unmount: () => {},
+    version: 'other',
+    ready: Promise.resolve(),
+  };
   const { earlyStart } = await import('../../src/boot/early-start');
   expect(earlyStart).toBeNull();
   await twoTasks();

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { sharedBrowser, openPage, pageProblems, waitForIslands, waitForQuiet } from './browser';
+import {
+  baseUrl,
+  openContext,
+  openPage,
+  pageProblems,
+  sharedBrowser,
+  waitForIslands,
+  waitForQuiet,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,7 +94,40 @@ describe('bootstrap on the production build (contract 1, 2, 3, 9)', () => {
       ],
     ]);
     expect(consoleErrors.filter((text) => text.includes('[ConfigError]'))).toHaveLength(1);
-    await expect(page.locator('[data-widget-state]').count()).resolves.toBe(0);
+    // Nothing mounts, and the page can tell: every island is in error once `ready` resolves.
+    await page.evaluate(() => window.storefront?.ready);
+    const states = await page
+      .locator('[data-widget]')
+      .evaluateAll((islands) => islands.map((island) => island.getAttribute('data-widget-state')));
+    expect(states.length).toBeGreaterThan(0);
+    expect(new Set(states)).toEqual(new Set(['error']));
+    await context.close();
+  });
+
+  test('window.storefront.ready and the storefront:ready event: every island has its state by then', async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await context.newPage();
+    // A host script that runs before the entry listens for the event; one that runs later awaits the promise.
+    await page.addInitScript(() =>
+      document.addEventListener('storefront:ready', () => {
+        const islands = [...document.querySelectorAll('[data-widget]')];
+        Object.assign(window, {
+          __atEvent: islands.filter((island) => !island.hasAttribute('data-widget-state')).length,
+          __events: ((window as unknown as { __events?: number }).__events ?? 0) + 1,
+        });
+      }),
+    );
+    await page.goto(`${baseUrl()}/maniax/preview/list.html?n=30`);
+    const withoutState = await page.evaluate(async () => {
+      await window.storefront?.ready;
+      return document.querySelectorAll('[data-widget]:not([data-widget-state])').length;
+    });
+    expect(withoutState).toBe(0);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __atEvent?: number; __events?: number };
+      return { atEvent: w.__atEvent, events: w.__events };
+    });
+    expect(seen).toEqual({ atEvent: 0, events: 1 });
     await context.close();
   });
 });

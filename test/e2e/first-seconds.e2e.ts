@@ -106,7 +106,7 @@ describe('while the runtime is on its way', () => {
       return Object.keys(window.storefront ?? {}).sort();
     });
     // settle() is not the page's to call.
-    expect(settled).toEqual(['mount', 'unmount', 'version']);
+    expect(settled).toEqual(['mount', 'ready', 'unmount', 'version']);
     await context.close();
   });
 });

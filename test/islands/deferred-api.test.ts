@@ -1,4 +1,9 @@
-import { createPageLoader, failIslands, type LoadedRuntime } from '../../src/islands/deferred-api';
+import {
+  createPageLoader,
+  failIslands,
+  READY_EVENT,
+  type LoadedRuntime,
+} from '../../src/islands/deferred-api';
 
 // The loader behind `window.storefront` while the runtime's chunk is on its way: it keeps the books the
 // runtime would keep (which islands the page wants mounted), and hands them over once the runtime is in.
@@ -39,10 +44,30 @@ afterEach(() => {
 });
 
 describe('the page loader', () => {
-  test('window.storefront is mount, unmount and version only: the hand-over is not public', () => {
+  test('window.storefront is mount, unmount, version and ready only: the hand-over is not public', () => {
     const loader = createPageLoader('1.2.3');
-    expect(Object.keys(loader.api).sort()).toEqual(['mount', 'unmount', 'version']);
+    expect(Object.keys(loader.api).sort()).toEqual(['mount', 'ready', 'unmount', 'version']);
     expect(loader.api.version).toBe('1.2.3');
+  });
+
+  test('ready resolves, and storefront:ready is dispatched once, when the first scan has settled', async () => {
+    document.body.innerHTML = `${card('a')}${card('b')}`;
+    const loader = createPageLoader('1');
+    const events: Event[] = [];
+    const listen = (event: Event) => events.push(event);
+    document.addEventListener(READY_EVENT, listen);
+    let settled = false;
+    void loader.api.ready.then(() => (settled = true));
+    loader.start();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    const { runtime } = fakeRuntime();
+    await loader.handOver(runtime);
+    await loader.api.ready;
+    expect([state('a'), state('b')]).toEqual(['ready', 'ready']);
+    await loader.handOver(runtime);
+    document.removeEventListener(READY_EVENT, listen);
+    expect(events).toHaveLength(1);
   });
 
   test("hands the runtime the page's islands in document order, with those added before it arrived", async () => {
@@ -183,6 +208,25 @@ describe('the page loader', () => {
     expect(first.started).toEqual([['a']]);
     expect(second.started).toEqual([]);
     expect(state('a')).toBe('ready');
+  });
+
+  test('ready resolves when the runtime cannot run, with every island in error', async () => {
+    document.body.innerHTML = `${card('a')}${card('b')}`;
+    const loader = createPageLoader('1');
+    loader.start();
+    loader.fail();
+    await loader.api.ready;
+    expect([state('a'), state('b')]).toEqual(['error', 'error']);
+  });
+
+  test('ready resolves when the first scan throws', async () => {
+    document.body.innerHTML = card('a');
+    const loader = createPageLoader('1');
+    loader.start();
+    const { runtime } = fakeRuntime({ startThrows: true });
+    await expect(loader.handOver(runtime)).rejects.toThrow('start-up broke');
+    await loader.api.ready;
+    expect(state('a')).toBe('error');
   });
 
   test('failIslands marks a root that is itself an island', () => {
