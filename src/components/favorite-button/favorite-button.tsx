@@ -4,6 +4,7 @@ import { usePageConfig } from '../../config/page-config-context';
 import { wishlistAdd } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { favoriteAddKey } from '../../store/pending-keys';
 import { prepareAdd, requestFavoriteAdd } from '../../store/purchase-thunks';
 import { useIsMember } from '../../store/use-member';
 import buttonStyles from '../button/button.css?inline';
@@ -26,7 +27,7 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
   const dispatch = useAppDispatch();
   const member = useIsMember();
   const isFavorite = useAppSelector((s) => s.lists.favorites.ids.includes(productId));
-  const pending = useAppSelector((s) => s.ui.pendingAdds[`favorite:${productId}`] === true);
+  const pending = useAppSelector((s) => s.ui.pendingAdds[favoriteAddKey(productId)] === true);
   const [error, setError] = useState<string | null>(null);
 
   if (!member) {
