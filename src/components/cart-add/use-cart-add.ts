@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { cartAddKey } from '../../store/pending-keys';
 import { requestCartAdd } from '../../store/purchase-thunks';
+import { selectCartAddPending } from '../../store/ui-selectors';
 
 export interface CartAdd<Spot extends string = string> {
   /** An add for this work is in flight (from any island). */
@@ -25,7 +25,7 @@ export interface CartAdd<Spot extends string = string> {
 export function useCartAdd<Spot extends string = string>(productId: string): CartAdd<Spot> {
   const dispatch = useAppDispatch();
   const { t } = useI18n();
-  const pending = useAppSelector((state) => state.ui.pendingAdds[cartAddKey(productId)] === true);
+  const pending = useAppSelector((state) => selectCartAddPending(state, productId));
   const [added, setAdded] = useState(false);
   const [error, setError] = useState<CartAdd<Spot>['error']>(null);
 

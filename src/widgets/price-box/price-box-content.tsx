@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/i18n-context';
 import { useCartAdd } from '../../components/cart-add/use-cart-add';
 import { FavoriteButton } from '../../components/favorite-button/favorite-button';
 import { useAppSelector } from '../../store/hooks';
+import { selectCoupons } from '../../store/coupon-selectors';
 import type { ProductView } from '../../store/product-selectors';
 import { BuyTypeChoice, type BuyType } from './buy-type-choice';
 import { CartAction, type CartSpot } from './cart-action';
@@ -29,7 +30,7 @@ export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps
   const [buyType, setBuyType] = useState<BuyType>('sell');
   const [rentalId, setRentalId] = useState<string | null>(null);
   const cart = useCartAdd<CartSpot>(product.product_id);
-  const allCoupons = useAppSelector((state) => state.coupons.items);
+  const allCoupons = useAppSelector(selectCoupons);
 
   // Spec 9 upgrade rule: a running rental (derived state drops expired ones) is deducted from the price.
   const rental = view.rentaled;
