@@ -64,3 +64,14 @@ export function selectProductView(state: RootState, productId: string, member: b
 
 export const selectProductStatus = (state: RootState, productId: string) =>
   state.products.status[productId] ?? 'idle';
+
+/**
+ * Something that decides a work's price box layout is on its way: the page's coupons and, for a member,
+ * the status and the boughts and favourites lists (a guest has no member lists to wait for).
+ */
+export const selectLayoutDataPending = (state: RootState, member: boolean): boolean =>
+  state.coupons.status === 'pending' ||
+  (member &&
+    (state.user.status === 'pending' ||
+      state.lists.boughts.status === 'pending' ||
+      state.lists.favorites.status === 'pending'));

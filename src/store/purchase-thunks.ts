@@ -2,6 +2,7 @@ import { addToCart as postCart, addToWishlist as postWishlist } from '../api/car
 import { preloadXml } from '../api/xml';
 import { createAppAsyncThunk } from './app-thunk';
 import { failureMessage } from './error-message';
+import { cartAddKey, favoriteAddKey } from './pending-keys';
 import { cartAdd } from './user-slice';
 import { favoriteAdd } from './lists-slice';
 
@@ -24,7 +25,7 @@ export const requestCartAdd = createAppAsyncThunk(
     dispatch(cartAdd({ productId, rentalId }));
     return { productId, rentalId };
   },
-  { condition: ({ productId }, { getState }) => !getState().ui.pendingAdds[`cart:${productId}`] },
+  { condition: ({ productId }, { getState }) => !getState().ui.pendingAdds[cartAddKey(productId)] },
 );
 
 /** Spec 4 "favourite add": ignored when the work is already a favourite, or while an add is pending. */
@@ -42,7 +43,9 @@ export const requestFavoriteAdd = createAppAsyncThunk(
   {
     condition: ({ productId }, { getState }) => {
       const state = getState();
-      return !state.lists.favorites.ids.includes(productId) && !state.ui.pendingAdds[`favorite:${productId}`];
+      return (
+        !state.lists.favorites.ids.includes(productId) && !state.ui.pendingAdds[favoriteAddKey(productId)]
+      );
     },
   },
 );

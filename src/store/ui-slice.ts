@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { keyedRecord } from '../domain/records';
+import { cartAddKey, favoriteAddKey } from './pending-keys';
 import { requestCartAdd, requestFavoriteAdd } from './purchase-thunks';
 import type { ItemAction } from '../domain/tab-change';
 
@@ -17,7 +18,7 @@ export interface UiState {
   followPopupMakerId: string | null;
   /** Spec 4 "favourite-folder popup open id": the item whose popup is open, or none. */
   favoriteFolderPopupItemId: string | null;
-  /** Adds in flight, keyed `cart:{id}` / `favorite:{id}`: every island showing the work sees them. */
+  /** Adds in flight, keyed by pending-keys.ts: every island showing the work sees them. */
   pendingAdds: Record<string, true>;
   /** Item changes made in the shopper's other tabs, by item id. */
   itemsElsewhere: Record<string, ItemChangeElsewhere>;
@@ -58,16 +59,16 @@ export const uiSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(requestCartAdd.pending, (state, { meta }) => {
-        state.pendingAdds[`cart:${meta.arg.productId}`] = true;
+        state.pendingAdds[cartAddKey(meta.arg.productId)] = true;
       })
       .addCase(requestFavoriteAdd.pending, (state, { meta }) => {
-        state.pendingAdds[`favorite:${meta.arg.productId}`] = true;
+        state.pendingAdds[favoriteAddKey(meta.arg.productId)] = true;
       })
       .addMatcher(requestCartAdd.settled, (state, { meta }) => {
-        delete state.pendingAdds[`cart:${meta.arg.productId}`];
+        delete state.pendingAdds[cartAddKey(meta.arg.productId)];
       })
       .addMatcher(requestFavoriteAdd.settled, (state, { meta }) => {
-        delete state.pendingAdds[`favorite:${meta.arg.productId}`];
+        delete state.pendingAdds[favoriteAddKey(meta.arg.productId)];
       });
   },
 });

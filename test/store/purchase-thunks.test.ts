@@ -1,6 +1,7 @@
 import type * as FastXmlParser from 'fast-xml-parser';
 import { XML_READER_WAIT_MS, setXmlParserImport } from '../../src/api/xml';
 import { STALE_EVENT } from '../../src/analytics/missing-code';
+import { cartAddKey } from '../../src/store/pending-keys';
 import { requestCartAdd, requestFavoriteAdd } from '../../src/store/purchase-thunks';
 import { memberCookies, useMockApi } from '../mock-api';
 import { makeTestStore } from '../render';
@@ -38,7 +39,7 @@ describe("an add whose answer's reader does not come", () => {
     const store = makeTestStore();
     const add = store.dispatch(requestCartAdd({ productId: 'RJ01000005' }));
     await vi.advanceTimersByTimeAsync(XML_READER_WAIT_MS - 1);
-    expect(store.getState().ui.pendingAdds['cart:RJ01000005']).toBe(true);
+    expect(store.getState().ui.pendingAdds[cartAddKey('RJ01000005')]).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     // Refused as any failed add: the control free again, the `failed` label (no server message).
     expect(store.getState().ui.pendingAdds).toEqual({});

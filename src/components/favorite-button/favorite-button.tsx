@@ -4,8 +4,10 @@ import { usePageConfig } from '../../config/page-config-context';
 import { wishlistAdd } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectIsFavorite } from '../../store/member-selectors';
 import { prepareAdd, requestFavoriteAdd } from '../../store/purchase-thunks';
 import { useIsMember } from '../../store/use-member';
+import { selectFavoriteAddPending } from '../../store/ui-selectors';
 import buttonStyles from '../button/button.css?inline';
 import favoriteButtonStyles from './favorite-button.css?inline';
 
@@ -25,8 +27,8 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
   const { site } = usePageConfig();
   const dispatch = useAppDispatch();
   const member = useIsMember();
-  const isFavorite = useAppSelector((s) => s.lists.favorites.ids.includes(productId));
-  const pending = useAppSelector((s) => s.ui.pendingAdds[`favorite:${productId}`] === true);
+  const isFavorite = useAppSelector((s) => selectIsFavorite(s, productId));
+  const pending = useAppSelector((s) => selectFavoriteAddPending(s, productId));
   const [error, setError] = useState<string | null>(null);
 
   if (!member) {

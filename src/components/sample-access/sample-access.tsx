@@ -5,6 +5,7 @@ import type { SampleImage } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { sampleSetIndex } from '../../store/samples-slice';
+import { selectSampleDemoUrl, selectSampleThumbs } from '../../store/sample-selectors';
 import sampleAccessStyles from './sample-access.css?inline';
 
 adoptStyles(sampleAccessStyles);
@@ -22,8 +23,8 @@ const EMPTY: SampleImage[] = [];
 export function SampleAccess({ productId }: SampleAccessProps) {
   const { t } = useI18n();
   const dispatch = useAppDispatch();
-  const thumbs = useAppSelector((state) => state.samples.thumbs[productId]) ?? EMPTY;
-  const demoUrl = safeUrl(useAppSelector((state) => state.samples.demos[productId]?.url));
+  const thumbs = useAppSelector((state) => selectSampleThumbs(state, productId)) ?? EMPTY;
+  const demoUrl = safeUrl(useAppSelector((state) => selectSampleDemoUrl(state, productId)));
   const images = thumbs.filter((image) => safeUrl(image.src) !== null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -7,6 +7,12 @@ import { favoriteFolder, favoriteRoot, unclassifiedFolder } from '../../domain/r
 import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';
 import { useAppSelector, useAppStore } from '../../store/hooks';
+import {
+  selectFavoriteType,
+  selectFolderLinkSegment,
+  selectFolderList,
+  selectFoldersStatus,
+} from '../../store/folder-selectors';
 import { useIsMember } from '../../store/use-member';
 import favoriteFolderMenuStyles from './favorite-folder-menu.css?inline';
 
@@ -24,11 +30,11 @@ export default function FavoriteFolderMenu() {
   const { t } = useI18n();
   const { site } = usePageConfig();
   const { context } = useAppStore();
-  const type = useAppSelector((s) => s.folders.favoriteType);
+  const type = useAppSelector(selectFavoriteType);
   // Links keep the page's own type segment (a 'mygenre' page links to 'mygenre' pages), as item rows do.
-  const pathType = useAppSelector((s) => s.folders.linkSegment) ?? '';
-  const status = useAppSelector((s) => s.folders.status);
-  const list = useAppSelector((s) => s.folders.list);
+  const pathType = useAppSelector(selectFolderLinkSegment) ?? '';
+  const status = useAppSelector(selectFoldersStatus);
+  const list = useAppSelector(selectFolderList);
 
   useReadyWhen(type === null || status === 'succeeded' || status === 'failed');
 

@@ -3,6 +3,7 @@ import '../../i18n/labels/folders';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useRef, useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
+import { selectFolderList, selectFolderLoadError } from '../../store/folder-selectors';
 import { useIsMember } from '../../store/use-member';
 import { CreateFolder } from './create-folder';
 import { DeleteDialog } from './delete-dialog';
@@ -21,8 +22,8 @@ export { reorderIds } from './use-folder-order';
 
 /** Contract 4 `favorite-folders`: create, rename, show on top, reorder, save order, delete. */
 export default function FavoriteFolders() {
-  const list = useAppSelector((s) => s.folders.list);
-  const loadError = useAppSelector((s) => (s.folders.status === 'failed' ? s.folders.error : null));
+  const list = useAppSelector(selectFolderList);
+  const loadError = useAppSelector(selectFolderLoadError);
   const member = useIsMember();
   const message = useMessage();
   const folders = (list?.folders ?? []).filter((f): f is SavedFolder => f.id !== null);

@@ -7,6 +7,8 @@ import { followlistForMaker } from '../../domain/routes';
 import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectIsFollowing } from '../../store/member-selectors';
+import { selectFollowPopupOpen } from '../../store/ui-selectors';
 import { followPopupClosed, followPopupShown } from '../../store/ui-slice';
 import { useIsMember } from '../../store/use-member';
 import type { FollowButtonWidgetProps } from './definition';
@@ -31,8 +33,8 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
   const token = `${makerId}\n${useId()}`;
   const member = useIsMember();
   // A guest follows nobody, whatever a stale cookie's follow list says.
-  const following = useAppSelector((s) => s.lists.follows.keys.includes(makerId)) && member;
-  const open = useAppSelector((s) => s.ui.followPopupMakerId === token) && !following;
+  const following = useAppSelector((s) => selectIsFollowing(s, makerId)) && member;
+  const open = useAppSelector((s) => selectFollowPopupOpen(s, token)) && !following;
 
   const restoreFocus = useRef(false);
   // Bumped by a close that happens after the popup is already gone (a success turns the trigger into

@@ -4,6 +4,7 @@ import { safeUrl } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';
 import { useAppSelector } from '../../store/hooks';
+import { selectUserInfo, selectUserStatus } from '../../store/member-selectors';
 import { useIsMember } from '../../store/use-member';
 import { selectInServiceMessages } from './select-messages';
 import memberMessagesStyles from './member-messages.css?inline';
@@ -13,9 +14,9 @@ adoptStyles(memberMessagesStyles);
 /** Spec 3: only messages with inservice = 1 are shown; information notices are listed under them. */
 export default function MemberMessages() {
   const { t } = useI18n();
-  const status = useAppSelector((state) => state.user.status);
+  const status = useAppSelector(selectUserStatus);
   const messages = useAppSelector(selectInServiceMessages);
-  const info = useAppSelector((state) => state.user.info);
+  const info = useAppSelector(selectUserInfo);
   const member = useIsMember();
 
   useReadyWhen(status === 'succeeded' || status === 'failed');

@@ -1,11 +1,14 @@
 import { BoughtLinks } from '../../components/bought-links/bought-links';
+import type { CartAdd } from '../../components/cart-add/use-cart-add';
 import { usePageConfig } from '../../config/page-config-context';
 import type { Product } from '../../domain/models';
 import { cartPage } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ProductView } from '../../store/product-selectors';
 import { prepareAdd } from '../../store/purchase-thunks';
-import type { AddToCart, CartSpot } from './use-add-to-cart';
+
+/** Where an add-to-cart control sits: the error is shown beside the control that was clicked. */
+export type CartSpot = 'box' | 'bar';
 
 export interface CartActionProps {
   spot: CartSpot;
@@ -16,7 +19,7 @@ export interface CartActionProps {
   onRentalOnly: boolean;
   /** The rental_id to send ('' for a regular purchase), or null when nothing can be added. */
   rentalId: string | null;
-  cart: AddToCart;
+  cart: CartAdd<CartSpot>;
 }
 
 const BOUGHT_CLASSES = {
@@ -51,7 +54,7 @@ export function CartAction({ spot, view, product, onRentalOnly, rentalId, cart }
           onPointerEnter={prepareAdd}
           onFocus={prepareAdd}
           onClick={() => {
-            if (rentalId !== null) cart.add(spot, rentalId);
+            if (rentalId !== null) void cart.add(rentalId, spot);
           }}
         >
           {t('into_cart')}

@@ -4,18 +4,19 @@ import { computePrice } from '../../domain/price-result';
 import { formatYen } from '../../domain/pricing';
 import { defaultRentalOption } from '../../domain/product-state';
 import { useI18n } from '../../i18n/i18n-context';
+import { useCartAdd } from '../../components/cart-add/use-cart-add';
 import { FavoriteButton } from '../../components/favorite-button/favorite-button';
 import { useAppSelector } from '../../store/hooks';
+import { selectCoupons } from '../../store/coupon-selectors';
 import type { ProductView } from '../../store/product-selectors';
 import { BuyTypeChoice, type BuyType } from './buy-type-choice';
-import { CartAction } from './cart-action';
+import { CartAction, type CartSpot } from './cart-action';
 import { CartBar } from './cart-bar';
 import { DevicesToggle } from './devices-toggle';
 import { GiftCoupons } from './gift-coupons';
 import { shownCoupons, shownGift } from './gift-coupon-rules';
 import { PriceSummary } from './price-summary';
 import { RentalChoice } from './rental-choice';
-import { useAddToCart } from './use-add-to-cart';
 
 export interface PriceBoxContentProps {
   product: Product;
@@ -28,8 +29,8 @@ export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps
   const [now] = useState(Date.now);
   const [buyType, setBuyType] = useState<BuyType>('sell');
   const [rentalId, setRentalId] = useState<string | null>(null);
-  const cart = useAddToCart(product.product_id);
-  const allCoupons = useAppSelector((state) => state.coupons.items);
+  const cart = useCartAdd<CartSpot>(product.product_id);
+  const allCoupons = useAppSelector(selectCoupons);
 
   // Spec 9 upgrade rule: a running rental (derived state drops expired ones) is deducted from the price.
   const rental = view.rentaled;
@@ -54,7 +55,7 @@ export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps
         : null;
   const barPrice = mode === 'rental' && chosenRental ? chosenRental.price : price.finalPrice;
 
-  const action = (spot: 'box' | 'bar') => (
+  const action = (spot: CartSpot) => (
     <CartAction
       spot={spot}
       view={view}

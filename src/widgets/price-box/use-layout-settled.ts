@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
+import { selectLayoutDataPending } from '../../store/product-selectors';
 
 /**
  * How long the box keeps its skeleton for what decides its layout, from its first render: the page's
@@ -15,14 +16,7 @@ export const LAYOUT_WAIT_MS = 1000;
 
 /** Something that decides the box's layout is on its way (a guest has no member lists to wait for). */
 function useLayoutDataPending(member: boolean): boolean {
-  return useAppSelector(
-    (state) =>
-      state.coupons.status === 'pending' ||
-      (member &&
-        (state.user.status === 'pending' ||
-          state.lists.boughts.status === 'pending' ||
-          state.lists.favorites.status === 'pending')),
-  );
+  return useAppSelector((state) => selectLayoutDataPending(state, member));
 }
 
 /**

@@ -5,11 +5,11 @@ import { actionState, cartItemRental, rentalTimeLabel } from '../../domain/produ
 import { cartPage, workPage } from '../../domain/routes';
 import { useI18n } from '../../i18n/i18n-context';
 import { BoughtLinks } from '../../components/bought-links/bought-links';
+import { useCartAdd } from '../../components/cart-add/use-cart-add';
 import type { ProductView } from '../../store/product-selectors';
 import { CartResultLink } from './cart-result-link';
 import { RentalLink } from './rental-link';
 import { RentalOptions } from './rental-options';
-import { useCartAdd } from './use-cart-add';
 import { prepareAdd } from '../../store/purchase-thunks';
 
 export interface ActionButtonProps {
@@ -31,7 +31,7 @@ function ActionButtonImpl({ view, product }: ActionButtonProps) {
   const state = actionState(view, product);
 
   // The cart link after an add goes into a live region that is always there, so it is announced.
-  const added = state === 'in_cart' && cart.justAdded;
+  const added = state === 'in_cart' && cart.added;
   let control;
   if (added) {
     control = null;
@@ -79,7 +79,7 @@ function ActionButtonImpl({ view, product }: ActionButtonProps) {
       {control}
       {cart.error !== null && (
         <p role="alert" className="sf-product-item__error">
-          {cart.error}
+          {cart.error.message}
         </p>
       )}
     </div>

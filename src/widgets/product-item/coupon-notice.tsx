@@ -3,11 +3,12 @@ import { applicableCoupons } from '../../domain/coupons';
 import type { Product } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppSelector } from '../../store/hooks';
+import { selectCoupons } from '../../store/coupon-selectors';
 
 /** Spec 4 "Gifts and coupons": the coupons granted with this work, as text (names are never markup). */
 function CouponNoticeImpl({ product }: { product: Pick<Product, 'product_id' | 'maker_id'> }) {
   const { t } = useI18n();
-  const coupons = useAppSelector((state) => state.coupons.items);
+  const coupons = useAppSelector(selectCoupons);
   const { product_id, maker_id } = product;
   // The time the card was shown: coupons do not appear or vanish while it stays on screen.
   const [now] = useState(() => Date.now());

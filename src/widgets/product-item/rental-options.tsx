@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
+import type { CartAdd } from '../../components/cart-add/use-cart-add';
 import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import type { Product } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ProductView } from '../../store/product-selectors';
 import { RentalOptionsPopup } from './rental-options-popup';
 import { prepareAdd } from '../../store/purchase-thunks';
-import type { CartAdd } from './use-cart-add';
 
 export interface RentalOptionsProps {
   product: Product;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cartAddKey } from '../../../src/store/pending-keys';
 import { useMockApi } from '../../mock-api';
 import { renderItem, jsonpThroughFetch } from './helpers';
 
@@ -128,7 +129,7 @@ describe('product-item add to cart', () => {
     const { store } = await renderItem('RJ01000005');
     const button = screen.getByRole('button', { name: 'カートに入れる' });
     await user.dblClick(button);
-    await waitFor(() => expect(store.getState().ui.pendingAdds['cart:RJ01000005']).toBe(true));
+    await waitFor(() => expect(store.getState().ui.pendingAdds[cartAddKey('RJ01000005')]).toBe(true));
     expect(button).toBeDisabled();
     expect(fake.requestsOf('cart')).toHaveLength(1);
   });
