@@ -126,6 +126,36 @@ const CSP_HEADERS = new Map([
   ['trusted-types-other', "require-trusted-types-for 'script'; trusted-types other-policy"],
 ]);
 
+/**
+ * `?csp=strict`: the whole policy docs/page-contract.md "Content Security Policy" gives a store page, with
+ * this server's hosts: everything from the page's own origin, or with `?cdn=cross-origin` the bundle from
+ * the CDN host and the embed services from theirs. `'unsafe-inline'` only for the preview's own inline host
+ * script (a store would use a nonce or a file).
+ */
+function strictCsp(url: URL): string {
+  const port = url.port ? `:${url.port}` : '';
+  const crossOrigin = url.searchParams.get('cdn') === 'cross-origin';
+  const cdn = crossOrigin ? ` ${url.protocol}//cdn.localhost${port}` : '';
+  const embeds = crossOrigin ? ` ${url.protocol}//embeds.localhost${port}` : '';
+  return [
+    "default-src 'none'",
+    `script-src 'self' 'unsafe-inline'${cdn}${embeds}`,
+    "connect-src 'self'",
+    `img-src 'self' data:${embeds}`,
+    `frame-src 'self'${embeds}`,
+    "style-src 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types storefront-islands',
+  ].join('; ');
+}
+
+function cspHeader(url: URL): string | undefined {
+  const mode = url.searchParams.get('csp') ?? '';
+  return mode === 'strict' ? strictCsp(url) : CSP_HEADERS.get(mode);
+}
+
 function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const url = new URL(req.url ?? '/', requestOrigin(req));
@@ -174,7 +204,7 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       });
       if (html === null) return next();
       res.setHeader('content-type', 'text/html; charset=utf-8');
-      const csp = CSP_HEADERS.get(url.searchParams.get('csp') ?? '');
+      const csp = cspHeader(url);
       if (csp) res.setHeader('content-security-policy', csp);
       if (!dev) {
         sendHtml(req, res, html);
