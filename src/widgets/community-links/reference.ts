@@ -2,6 +2,7 @@ import { documentWidget } from '../widget-reference';
 import { communityLinksWidget } from './definition';
 
 export const communityLinksReference = documentWidget(communityLinksWidget, {
+  synopsis: "The work's two community links (summaries and talks) with their counts.",
   purpose:
     'The two community links of a work (summaries and talks) on the community site, in a new tab, with their counts.',
   attributes: {
@@ -11,6 +12,15 @@ export const communityLinksReference = documentWidget(communityLinksWidget, {
       missing: 'nothing renders and the island is reported',
     },
   },
+  renders: {
+    guest: 'the two links with their counts',
+    member: 'the same as a guest',
+    loading: 'the two links with `-` for their counts',
+    failure: 'the call failing: the links stay, their counts `-`',
+  },
+  ready: 'Once the community call has answered or failed.',
+  layers: [],
+  cookies: [],
   states: [
     { name: 'loading', when: 'the two links with `-` for their counts' },
     { name: 'counted', when: 'each link with its count as `{n}件`' },

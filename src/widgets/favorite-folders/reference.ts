@@ -2,9 +2,23 @@ import { documentWidget } from '../widget-reference';
 import { favoriteFoldersWidget } from './definition';
 
 export const favoriteFoldersReference = documentWidget(favoriteFoldersWidget, {
+  synopsis: 'The folder list of a my-page favourite type, with its management.',
   purpose:
     'The folder list of a my-page favourite type and its management: create, rename, show on top, reorder (pointer or keyboard), save the order, delete. The type comes from the path; the page has layout `mypage_{type}_folders`.',
   attributes: {},
+  renders: {
+    guest: 'the create-folder control only (a guest has no folder list)',
+    member:
+      'the create-folder control, the folders with their controls, the unclassified folder and the save-order bar',
+    loading: 'the create-folder control, at least one screen tall, until the folder list answers',
+    failure:
+      'the folder list failing: its message in a `role="alert"`; a failed change: its message, nothing changed',
+  },
+  layers: [{ what: 'the delete confirmation dialog (`position: fixed`)', zIndex: 1000 }],
+  cookies: [
+    { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
+    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+  ],
   states: [
     {
       name: 'list',

@@ -2,6 +2,7 @@ import { documentWidget } from '../widget-reference';
 import { favoriteItemWidget } from './definition';
 
 export const favoriteItemReference = documentWidget(favoriteItemWidget, {
+  synopsis: 'The controls of one item row of a my-page list.',
   purpose:
     'One item row of a my-page list. The server-rendered row stays; the widget adds the per-item menu (move to a folder, create a folder and move, delete), the undo row, and on the root page the item’s folder link and name.',
   attributes: {
@@ -25,6 +26,14 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
     description: 'The server-rendered row content stays as it is.',
     example: '<a href="/maniax/work/=/product_id/RJ01000001.html">Starfall Serenade</a>',
   },
+  renders: {
+    guest: 'the server’s row only (the page is a member’s)',
+    member: 'the row with its menu button, and on the root page the item’s folder link',
+    loading: 'the server’s row with its reserved 28 px line',
+    failure: 'a failed move, delete or undo: the message in a `role="alert"`, the item as it was',
+  },
+  layers: [{ what: 'the item menu, below its button', zIndex: 10 }],
+  cookies: [],
   states: [
     {
       name: 'row',

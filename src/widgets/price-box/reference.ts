@@ -2,6 +2,8 @@ import { documentWidget } from '../widget-reference';
 import { priceBoxWidget } from './definition';
 
 export const priceBoxReference = documentWidget(priceBoxWidget, {
+  synopsis:
+    "The work page's purchase box: price, coupons, buy or rent, add to cart and the floating cart bar.",
   purpose:
     "The work page's purchase box: final price, discount and points (USD and EUR on English pages), gift and coupons, the sell/rental choice with rental options, add to cart, the favourite button, the floating cart bar and the supported-devices toggle. It keeps its skeleton, and is not ready, until what decides its layout has answered (at most 1 s), so it shows once, at its final height.",
   attributes: {
@@ -16,6 +18,27 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
       'A server-rendered child marked `data-slot="devices"` is the supported-devices list: the `devices` toggle opens and closes it. Other children stay as they are.',
     example: '<ul data-slot="devices" hidden>\n  <li>Windows</li>\n  <li>Mac</li>\n</ul>',
   },
+  renders: {
+    guest:
+      'the price, coupons and gift, the buy/rent choice, add to cart and the favourite button as a plain link; it waits only for the coupons',
+    member:
+      'the same with the member’s state of the work: `Download` and `Stream` once bought, only the upgrade while on rental, in cart, added to favourites',
+    loading:
+      'a skeleton (`aria-busy`) until the product info, the coupons and, for a member, the status, bought list and favourites have answered (at most 1 s past its first render for the lists)',
+    failure:
+      'product info failing or not knowing the work: nothing, `error`; a list call failing is not waited for; a failed add: the message in a `role="alert"`',
+  },
+  ready:
+    'Once the box shows at its final height: the product info in and the layout’s calls answered, failed or past 1 s.',
+  layers: [
+    { what: 'the floating cart bar (`position: fixed` at the bottom of the viewport)', zIndex: 100 },
+    { what: 'the favourite button’s failure message, over what follows it', zIndex: 1 },
+  ],
+  cookies: [
+    { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
+    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+    { name: 'cart_float', use: 'read and written by the cart bar’s button: `1` hidden, `0` shown' },
+  ],
   states: [
     {
       name: 'skeleton',

@@ -2,6 +2,8 @@ import { documentWidget } from '../widget-reference';
 import { productItemWidget } from './definition';
 
 export const productItemReference = documentWidget(productItemWidget, {
+  synopsis:
+    "A work's product card: price, rating, the action button, the favourite button and the work's links.",
   purpose:
     'The product card of a list page: the work, its price and rating, the action button (download, on rental, in cart, rental options or add to cart), the favourite button, the coupon notice, sample and demo access, the detail link and the community links. Fits cells from 160 px wide in every layout.',
   attributes: {
@@ -23,6 +25,28 @@ export const productItemReference = documentWidget(productItemWidget, {
       invalid: 'the card stays empty and the island is reported',
     },
   },
+  renders: {
+    guest:
+      'the card with `into_cart` (or the rental options) and the favourite button as a plain link to the wishlist page; never In Cart, Download, Stream, Added or on rental',
+    member:
+      'the card with the action button for the member’s state of the work (download, on rental, in cart, rental options, add to cart) and the favourite button',
+    loading:
+      'the island’s reserved box, empty, until the work’s product info answers; community counts `-` until the card comes within a screen',
+    failure:
+      'product info failing or not knowing the work: nothing, `error`, the reserved box kept; a failed add: the message in a `role="alert"`, nothing changed',
+  },
+  ready:
+    'Once the card is on screen with its product info; `error` when that call fails or does not know the work.',
+  layers: [
+    { what: 'the sample viewer’s full-screen backdrop (`position: fixed`)', zIndex: 1000 },
+    { what: 'the rental options popup', zIndex: 10 },
+    { what: 'the rating tooltip', zIndex: 10 },
+    { what: 'the favourite button’s failure message, over what follows it', zIndex: 1 },
+  ],
+  cookies: [
+    { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
+    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+  ],
   states: [
     {
       name: 'download',

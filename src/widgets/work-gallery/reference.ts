@@ -17,6 +17,7 @@ const childAttributes = {
 } satisfies Record<GalleryChildAttribute, NonNullable<ChildrenProse['attributes']>[string]>;
 
 export const workGalleryReference = documentWidget(workGalleryWidget, {
+  synopsis: "The work page's image gallery: a slider, a thumbnail strip and a full-screen zoom.",
   purpose:
     'The work page’s image gallery: replaces its server-rendered images with a slider (keys, wheel, buttons, swipes, wrapping at both ends), a thumbnail strip and a full-screen zoom popup.',
   attributes: {},
@@ -27,6 +28,23 @@ export const workGalleryReference = documentWidget(workGalleryWidget, {
     example:
       '<img data-src="/img/RJ01000002_1.jpg" data-width="800" data-height="600" data-thumb="/img/RJ01000002_1_t.jpg" data-thumb-width="200" data-thumb-height="150" src="/img/RJ01000002_1.jpg" alt="">\n<img data-src="/img/RJ01000002_2.jpg" data-width="600" data-height="900" src="/img/RJ01000002_2.jpg" alt="">',
   },
+  renders: {
+    guest: 'the slider, strip and zoom',
+    member: 'the same as a guest',
+    loading: 'the server’s images, until the gallery’s code has arrived',
+    failure: 'its code failing to load: `error`, the server’s images kept',
+  },
+  layers: [
+    { what: 'the zoom popup, full screen on `document.body` (`position: fixed`)', zIndex: 10000 },
+    { what: 'the slider’s previous and next buttons, inside the stage', zIndex: 2 },
+    { what: 'the slider’s track, inside the stage', zIndex: 1 },
+  ],
+  cookies: [
+    {
+      name: 'dlpopup-zoom',
+      use: 'read and written by the zoom popup’s checkbox: `1` always actual size, `0` fit; kept 365 days',
+    },
+  ],
   states: [
     {
       name: 'several images',
