@@ -5,7 +5,7 @@ import { widgetReferences } from '../src/widgets/references.ts';
 import { PAGES_DIR, widgetIndex, widgetPage } from '../src/widgets/widget-page.ts';
 
 // The page reference's generated files (docs/page/NAME.md, and the widget list of docs/page/README.md), as
-// the repository's prettier formats them: `npm run docs:widgets` writes them (scripts/widget-pages.mjs),
+// the repository's prettier formats them: `npm run docs:widgets` writes them (scripts/write-widget-pages.mjs),
 // test/widgets/widget-pages.test.ts compares them with the files on disk. Needs a DOM: the attribute tables
 // ask each widget's parser, which reads an element.
 

@@ -125,7 +125,10 @@ const INDEX_INTRO = `For store page developers: the page reference, one page per
  * The index of the widget pages (one line each) in the pages' README: written between its markers, so the
  * README's other lines stay as they are; a README without them gets the whole index.
  */
-export function widgetIndex(widgets: Readonly<Record<string, DocumentedWidget>>, readme: string | null): string {
+export function widgetIndex(
+  widgets: Readonly<Record<string, DocumentedWidget>>,
+  readme: string | null,
+): string {
   const list = Object.entries(widgets)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, { reference }]) => `- [\`${name}\`](${name}.md): ${reference.synopsis}`)

@@ -34,6 +34,8 @@ export function widgetSources(name: string): string[] {
 export function zIndexesOf(name: string): number[] {
   return widgetSources(name)
     .filter((file) => file.endsWith('.css'))
-    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/z-index:\s*(-?\d+)/g)].map((m) => Number(m[1])))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/z-index:\s*(-?\d+)/g)].map((m) => Number(m[1])),
+    )
     .sort((a, b) => a - b);
 }
