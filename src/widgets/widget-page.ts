@@ -10,8 +10,9 @@ import {
   eventsTable,
   exampleMarkup,
   labelsTable,
+  lifecycleTable,
   loadsLine,
-  statesTable,
+  shopperStatesTable,
   table,
 } from './widget-reference-markdown';
 
@@ -42,19 +43,11 @@ function rendersTable({ reference }: DocumentedWidget): string {
 }
 
 function readySection(widget: DocumentedWidget): string {
-  const { definition, reference } = widget;
-  const when =
-    definition.readyWhen === 'data'
-      ? `${code('data-widget-state="ready"')} once what a shopper acts on is on screen, or its call has failed.`
-      : `${code('data-widget-state="ready"')} once mounted.`;
-  const empty = definition.mayBeEmpty
-    ? 'Rendering nothing is a normal outcome for it, not reported.'
-    : 'Rendering nothing is reported as `[EmptyWidgetError] There is no content.`';
   return [
-    [when, reference.ready, empty].filter(Boolean).join(' '),
+    ...(widget.reference.ready ? [widget.reference.ready] : []),
     loadsLine(widget),
-    statesTable(widget),
-    `See [data-widget-state](${CONTRACT}#data-widget-state) for the states every island shares.`,
+    lifecycleTable(widget),
+    `See [data-widget-state](${CONTRACT}#data-widget-state) for what every island shares.`,
   ].join('\n\n');
 }
 
@@ -101,7 +94,8 @@ export function widgetPage(name: string, widget: DocumentedWidget): string {
       'Server children',
       children ?? 'The widget reads none; server-rendered children of the island stay as they are.',
     ),
-    section('What it renders', rendersTable(widget)),
+    section('What it renders', rendersTable(widget), shopperStatesTable(widget)),
+    section('Behaviour', reference.behaviour.map((point) => `- ${point}`).join('\n')),
     section('When it is ready', readySection(widget)),
     section('Host CSS to reserve', hostCssSection(widget)),
     section('z-index', layersSection(widget)),

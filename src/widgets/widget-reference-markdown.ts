@@ -105,8 +105,8 @@ export function childrenTable({ reference }: DocumentedWidget): string | null {
   return `${children.description}${attributes}`;
 }
 
-/** `data-widget-state` as the definition decides it, then the widget's own states. */
-export function statesTable({ definition, reference }: DocumentedWidget): string {
+/** `data-widget-state` as the definition decides it. */
+export function lifecycleTable({ definition }: DocumentedWidget): string {
   const lifecycle = [
     [
       code('ready'),
@@ -116,7 +116,13 @@ export function statesTable({ definition, reference }: DocumentedWidget): string
     ],
     [
       code('error'),
-      'a required attribute missing or invalid (see Attributes), its code failing to load twice, or its data failing',
+      [
+        ...(definition.attributes && Object.keys(definition.attributes).length > 0
+          ? ['an attribute missing or invalid (see Attributes)']
+          : []),
+        'its code failing to load twice',
+        ...(definition.products ? ['its product info failing or not knowing the work'] : []),
+      ].join(', '),
     ],
     [
       'renders nothing',
@@ -125,10 +131,20 @@ export function statesTable({ definition, reference }: DocumentedWidget): string
         : 'reported as `[EmptyWidgetError] There is no content.`',
     ],
   ];
-  return `${table(['data-widget-state', 'when'], lifecycle)}\n\n${table(
+  return table(['data-widget-state', 'when'], lifecycle);
+}
+
+/** The widget's own states, as the shopper sees them. */
+export function shopperStatesTable({ reference }: DocumentedWidget): string {
+  return table(
     ['state', 'what the shopper sees'],
     reference.states.map((state) => [state.name, state.when]),
-  )}`;
+  );
+}
+
+/** `data-widget-state` as the definition decides it, then the widget's own states. */
+export function statesTable(widget: DocumentedWidget): string {
+  return `${lifecycleTable(widget)}\n\n${shopperStatesTable(widget)}`;
 }
 
 /** What the page scan starts for the widget's islands, before its code arrives. */

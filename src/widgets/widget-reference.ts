@@ -53,6 +53,8 @@ export interface WidgetReference<A extends AttributeDeclarations> {
   children?: ChildrenProse;
   /** What a shopper sees, one entry per state the stories show (markdown). */
   states: readonly { name: string; when: string }[];
+  /** What else a page developer can count on, one point each (markdown). */
+  behaviour: readonly string[];
   /** The host events a change made in this widget dispatches (contract: Events for the host). */
   events: readonly { name: keyof HostEventMap; when: string }[];
   renders: RendersProse;

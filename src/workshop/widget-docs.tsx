@@ -49,6 +49,8 @@ export function WidgetDocs() {
       )}
       <Heading>States</Heading>
       <Markdown>{`${loadsLine(widget)}\n\n${statesTable(widget)}`}</Markdown>
+      <Heading>Behaviour</Heading>
+      <Markdown>{reference.behaviour.map((point) => `- ${point}`).join('\n')}</Markdown>
       <Heading>Events</Heading>
       <Markdown>{eventsTable(widget)}</Markdown>
       <Heading>Labels</Heading>

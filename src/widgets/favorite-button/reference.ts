@@ -28,6 +28,10 @@ export const favoriteButtonReference = documentWidget(favoriteButtonWidget, {
     { name: 'added', when: 'the work is a favourite: `added`, not an action (`aria-disabled="true"`)' },
     { name: 'add failed', when: 'the message in a `role="alert"` element' },
   ],
+  behaviour: [
+    'A guest gets a plain link to `/{site}/mypage/wishlist/=/product_id/{id}.html`.',
+    'Once the work is a favourite the button reads `added` and is no longer an action (`aria-disabled="true"`).',
+  ],
   events: [{ name: 'storefront:favorite-added', when: 'the work added to the favourites' }],
   labels: ['into_favorite', 'added', 'failed'],
   footprint: 'One 32 px line.',

@@ -36,6 +36,12 @@ export const favoriteFoldersReference = documentWidget(favoriteFoldersWidget, {
     { name: 'deleting', when: 'a `role="dialog"` confirmation with the checkbox `delete_items_too`' },
     { name: 'done', when: '`settings_completed` or `sort_saved` in a `role="status"`' },
   ],
+  behaviour: [
+    '`create_folder` reveals a text input `folder_name` prefilled with the default name (`New folder N`), submitted by Enter or `save`; `rename` uses the same input.',
+    'Reorder by pointer drag-and-drop or by keyboard: each folder’s handle is a button `reorder` (Space to lift, arrow keys to move, Space to drop), then `save_sort_order`. The screen-reader instructions and announcements (`dnd_*`) are in the page’s language.',
+    'The unclassified folder is named by the `unclassified` label whatever name the server sent.',
+    'Errors and completion marks are in `role="alert"` or `role="status"` elements.',
+  ],
   events: [
     {
       name: 'storefront:folders-changed',

@@ -47,6 +47,12 @@ export const followButtonReference = documentWidget(followButtonWidget, {
       when: 'the button stays disabled and the popup offers `follow_fallback`; reopening gives one fresh attempt',
     },
   ],
+  behaviour: [
+    'The member’s popup names the maker (a link to the maker’s profile); `follow_mail` is checked by default; the `follow` button sends once.',
+    'After a failure the button stays disabled and the popup offers a link to the add-to-follow-list page (`follow_fallback`); closing and reopening the popup gives one fresh attempt.',
+    'A guest’s `register` and `login` links go to `hosts.store`.',
+    'Two follow buttons of one maker each open their own popup; one popup is open at a time on the page.',
+  ],
   events: [
     { name: 'storefront:follow-changed', when: 'the maker followed, or its notification mail switched' },
   ],

@@ -22,6 +22,7 @@ export const memberMessagesReference = documentWidget(memberMessagesWidget, {
     { name: 'messages', when: 'the `messages` and `info` lists' },
     { name: 'guest or none', when: 'nothing' },
   ],
+  behaviour: ['Messages and notices are shown as text; a title links to its URL only when that URL is safe.'],
   events: [],
   labels: ['messages', 'info'],
   footprint:

@@ -52,12 +52,20 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
     { name: 'bought', when: '`Download` and `Stream` instead of add to cart' },
     {
       name: 'coupons and gift',
-      when: 'each coupon by name with its end date, the gift under `gift` (dates hidden by the one-year rule)',
+      when: 'each coupon by name with its end date, the gift under `gift` (an end date more than a year away, Japan time, is not shown)',
     },
     {
       name: 'cart bar',
       when: 'a `role="region"` named `cart_bar` floating at the bottom, hidden and shown by its button (remembered in a cookie)',
     },
+  ],
+  behaviour: [
+    'Final price, discount, points, and on English pages USD and EUR, each only when the store’s answer gives them.',
+    'The sell/rental choice is hidden while the shopper holds a live rental (only the upgrade purchase is offered).',
+    'Coupons: each by its `coupon_name` with its `end_date_str`, and the gift under `gift` with its `distribute_end_str`; an end date more than a year away (Japan time) is not shown. Ended coupons are not shown; a work without a `maker_id` shows no coupon.',
+    'The box keeps its skeleton while the page’s coupons and, for a member, the status (the cart), the bought list and the favourites are on their way: at most 1 s from its first render, and not for a call that failed. A guest waits only for the coupons.',
+    'Add to cart as in `product-item`; a bought work offers `Download` and `Stream`.',
+    'The floating cart bar’s button (`cart_bar_hide` / `cart_bar_show`) hides or shows it, remembered in the `cart_float` cookie.',
   ],
   events: [
     {

@@ -68,6 +68,14 @@ export const productItemReference = documentWidget(productItemWidget, {
     },
     { name: 'loading', when: 'until its product info answers: the card keeps its reserved box' },
   ],
+  behaviour: [
+    'The action button, first matching state wins: download (bought: a `Download` link to `down_url` and a `Stream` link to `{player}?workno={id}`; without a usable `down_url` the `Download` link goes to the work’s pack-download page, which serves all of its files), on rental, in cart, rental options (a `role="dialog"` popup whose entries are buttons; a disabled entry has `disabled` or `aria-disabled="true"`), else add to cart. A work neither on sale nor rentable still shows `into_cart`; the store’s refusal shows in the alert.',
+    'Right after a successful add the control reads `into_cart_result`, links to the cart and takes focus. The status lives in a `role="status"` region that is in the card, empty, before the add.',
+    'An add to cart loads the code that reads its answer before sending (started on a pointer over or focus on the control). If that code cannot be loaded, the click shows `failed` and nothing is sent.',
+    'Long work names (2 lines), maker names (1 line), coupon sentences and notes (2 lines) are clamped, with the full text in the page (names and coupon sentences also in a `title`).',
+    'The card’s community counts load once the card comes within a screen of the viewport; `-` until then.',
+    'The card takes the width of its island and arranges itself by that width (container queries), not by the viewport’s.',
+  ],
   events: [
     { name: 'storefront:cart-added', when: 'the work, or one of its rentals, put in the cart' },
     { name: 'storefront:favorite-added', when: 'the work added to the favourites from the card' },

@@ -57,6 +57,12 @@ export const workGalleryReference = documentWidget(workGalleryWidget, {
       when: 'a full-screen `role="dialog"` with the image, `zoom_count`, `zoom_help` and the checkbox `zoom_always_full`',
     },
   ],
+  behaviour: [
+    'The slider moves by Left/Right keys, wheel, the previous/next buttons, thumbnail clicks and swipes, wrapping at both ends.',
+    'Keys act while focus is on the page or inside the gallery and the gallery is on screen, never in text fields, radio groups, menus or listboxes; while the zoom popup is open only the popup takes them.',
+    'Thumbnails are buttons in image order. A thumbnail’s longer side is at most 100 px and never enlarged; without a size it is a 100 px square with the image contained.',
+    'The zoom popup has `aria-modal="true"` and one `img` of the active image; each image reads `image_n_of_m`. Fit never enlarges; at actual size the mouse pans. `zoom_always_full` is remembered in the `dlpopup-zoom` cookie.',
+  ],
   events: [],
   labels: [
     'gallery',
