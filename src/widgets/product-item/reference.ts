@@ -31,7 +31,7 @@ export const productItemReference = documentWidget(productItemWidget, {
     member:
       'the card with the action button for the member’s state of the work (download, on rental, in cart, rental options, add to cart) and the favourite button',
     loading:
-      'the island’s reserved box, empty, until the work’s product info answers; community counts `-` until the card comes within a screen',
+      'an empty card frame (`aria-busy`) filling the reserved box until the work’s product info answers; community counts `-` until the card comes within a screen',
     failure:
       'product info failing or not knowing the work: nothing, `error`, the reserved box kept; a failed add: the message in a `role="alert"`, nothing changed',
   },
