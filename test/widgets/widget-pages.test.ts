@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { widgetPageFiles } from '../../scripts/widget-pages';
 import { camelCase, readIslandData } from '../../src/islands/attributes';
+import { galleryImage } from '../../src/domain/gallery-images';
 import { widgetReferences } from '../../src/widgets/references';
+import { SIZE, workGalleryReference } from '../../src/widgets/work-gallery/reference';
 import { PAGES_COMMAND, PAGES_DIR } from '../../src/widgets/widget-page';
 import type { DocumentedWidget } from '../../src/widgets/widget-reference';
 import { widgetSources, zIndexesOf } from './widget-sources';
@@ -144,6 +146,22 @@ describe("the attribute tables' claims", () => {
     );
     expect(folder?.[4]).toBe('`null`');
     expect(folder?.[5]).toBe('`null`');
+  });
+});
+
+describe("the gallery children's sizes", () => {
+  const sizes = ['width', 'height', 'thumbWidth', 'thumbHeight'] as const;
+
+  it.each(sizes)('%s: documented as the gallery reads it', (key) => {
+    expect(workGalleryReference.reference.children?.attributes?.[key]?.description).toContain(SIZE);
+    const read = (value: string) => {
+      const image = galleryImage({ src: '/a.jpg', thumb: '/t.jpg', [key]: value });
+      return key.startsWith('thumb')
+        ? image?.thumb[key === 'thumbWidth' ? 'width' : 'height']
+        : image?.[key as 'width' | 'height'];
+    };
+    expect(read('800')).toBe(800);
+    for (const value of ['', '0', '-5', 'abc', '80px']) expect(read(value), value).toBeNull();
   });
 });
 

@@ -2,6 +2,9 @@ import type { GalleryChildAttribute } from '../../domain/gallery-images';
 import { documentWidget, type ChildrenProse } from '../widget-reference';
 import { workGalleryWidget } from './definition';
 
+/** What the gallery makes of a size attribute's text. */
+export const SIZE = 'A positive number; empty, `0`, negative or not a number: no size.';
+
 /** One entry per attribute the gallery reads from a child (the type names them all). */
 const childAttributes = {
   src: {
@@ -9,11 +12,11 @@ const childAttributes = {
       'The image URL: http(s), protocol-relative or relative; a child without a safe one is skipped.',
     required: true,
   },
-  width: { description: 'The image’s width in pixels (a positive number, else unknown).' },
-  height: { description: 'The image’s height in pixels.' },
+  width: { description: `The image’s width in pixels. ${SIZE}` },
+  height: { description: `The image’s height in pixels. ${SIZE}` },
   thumb: { description: 'The thumbnail URL (default: the image itself, at its size).' },
-  thumbWidth: { description: 'The thumbnail’s width in pixels.' },
-  thumbHeight: { description: 'The thumbnail’s height in pixels.' },
+  thumbWidth: { description: `The thumbnail’s width in pixels. ${SIZE}` },
+  thumbHeight: { description: `The thumbnail’s height in pixels. ${SIZE}` },
 } satisfies Record<GalleryChildAttribute, NonNullable<ChildrenProse['attributes']>[string]>;
 
 export const workGalleryReference = documentWidget(workGalleryWidget, {
