@@ -4,16 +4,16 @@
 import { en } from '../i18n/en';
 import { ja } from '../i18n/ja';
 import { camelCase, readIslandData } from '../islands/attributes';
-import type { AttributeDeclaration } from '../islands/attribute-parser';
+import type { AttributeDeclaration, AttributeKind } from '../islands/attribute-parser';
 import type { DocumentedWidget } from './widget-reference';
 
-/** A value no enum or boolean attribute takes: what the table's "invalid" column is asked with. */
-const INVALID = 'other';
+/** The value each kind's "invalid" column is asked with; ids and text take any value. */
+const INVALID: Partial<Record<AttributeKind, string>> = { enum: 'other', boolean: 'yes' };
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const code = (text: string) => `\`${text}\``;
+export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+export const code = (text: string) => `\`${text}\``;
 
-function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   return [head, head.map(() => '---'), ...rows].map((row) => `| ${row.map(cell).join(' | ')} |`).join('\n');
 }
 
@@ -28,8 +28,11 @@ export function exampleMarkup(name: string, { reference }: DocumentedWidget): st
   return `<div data-widget="${name}"${attributes}>${children}</div>`;
 }
 
-/** What the widget's parser gives for the example attributes with `attribute` set to `value` (null: left out). */
-function parsed(
+/**
+ * What the widget's parser gives for the example attributes with `attribute` set to `value` (null: left
+ * out): `error` with its message, or the prop as JSON.
+ */
+export function outcome(
   { definition, reference }: DocumentedWidget,
   attribute: string,
   value: string | null,
@@ -40,40 +43,53 @@ function parsed(
     if (written !== null) element.setAttribute(`data-${name}`, written);
   }
   const result = definition.parse(readIslandData(element), element);
-  if (!result.ok) return `error state (${code(result.error)})`;
-  const key = camelCase(attribute);
-  return code(`${key}: ${JSON.stringify((result.props as Record<string, unknown>)[key])}`);
+  if (!result.ok) return `${code('error')} (${code(result.error)})`;
+  return code(JSON.stringify((result.props as Record<string, unknown>)[camelCase(attribute)]));
 }
 
-const withWords = (outcome: string, words: string | undefined) => (words ? `${outcome}: ${words}` : outcome);
-
-/** The values an attribute takes, its default marked (contract 4's way: `1column` (default), `2column`). */
+/** The values an attribute takes. */
 function valuesOf(declaration: AttributeDeclaration): string {
-  const values = declaration.kind === 'boolean' ? ['true', 'false'] : declaration.values;
-  if (!values)
-    return declaration.kind === 'id' ? 'an id, kept as written (trimmed)' : 'text, kept as written';
-  return values
-    .map((value) => (String(declaration.default) === value ? `${code(value)} (default)` : code(value)))
-    .join(', ');
+  if (declaration.kind === 'boolean') return `${code('true')}, ${code('false')}`;
+  if (declaration.kind === 'enum') return (declaration.values ?? []).map(code).join(', ');
+  return declaration.kind === 'id' ? 'an id, trimmed' : 'text, as written';
 }
 
-/** Attribute (required or not) | description | values and default | missing | invalid. */
+function defaultOf(declaration: AttributeDeclaration): string {
+  if (declaration.required) return '—';
+  return code(JSON.stringify(declaration.default === undefined ? '' : declaration.default));
+}
+
+/** Attribute | required | values | default | missing | empty | invalid: each outcome asked of the parser. */
 export function attributeTable(widget: DocumentedWidget): string {
   const declarations = widget.definition.attributes ?? {};
   const rows = Object.entries(declarations).map(([name, declaration]) => {
-    const prose = widget.reference.attributes[name];
-    const invalid =
-      declaration.kind === 'enum' || declaration.kind === 'boolean' ? parsed(widget, name, INVALID) : '—';
+    const invalid = INVALID[declaration.kind];
     return [
-      `${code(`data-${name}`)} ${declaration.required ? '(required)' : '(optional)'}`,
-      prose?.description ?? '',
+      code(`data-${name}`),
+      declaration.required ? 'yes' : 'no',
       valuesOf(declaration),
-      withWords(parsed(widget, name, null), prose?.missing),
-      withWords(invalid, prose?.invalid),
+      defaultOf(declaration),
+      outcome(widget, name, null),
+      outcome(widget, name, ''),
+      invalid === undefined
+        ? '— (any value)'
+        : `${code(JSON.stringify(invalid))}: ${outcome(widget, name, invalid)}`,
     ];
   });
   if (rows.length === 0) return 'No attributes.';
-  return table(['attribute', 'description', 'values', 'missing', 'invalid'], rows);
+  return table(['attribute', 'required', 'values', 'default', 'missing', 'empty', 'invalid'], rows);
+}
+
+/** Each attribute's description, with what its missing and invalid values mean in words. */
+export function attributeNotes({ reference }: DocumentedWidget): string | null {
+  const notes = Object.entries(reference.attributes).map(([name, prose]) =>
+    [
+      `- ${code(`data-${name}`)}: ${prose.description}`,
+      ...(prose.missing ? [`Missing: ${prose.missing}.`] : []),
+      ...(prose.invalid ? [`Invalid: ${prose.invalid}.`] : []),
+    ].join(' '),
+  );
+  return notes.length > 0 ? notes.join('\n') : null;
 }
 
 /** The children's attributes, where the widget reads children. */
@@ -89,8 +105,8 @@ export function childrenTable({ reference }: DocumentedWidget): string | null {
   return `${children.description}${attributes}`;
 }
 
-/** `data-widget-state` as the definition decides it, then the widget's own states. */
-export function statesTable({ definition, reference }: DocumentedWidget): string {
+/** `data-widget-state` as the definition decides it. */
+export function lifecycleTable({ definition }: DocumentedWidget): string {
   const lifecycle = [
     [
       code('ready'),
@@ -100,7 +116,13 @@ export function statesTable({ definition, reference }: DocumentedWidget): string
     ],
     [
       code('error'),
-      'a required attribute missing or invalid (see Attributes), its code failing to load twice, or its data failing',
+      [
+        ...(definition.attributes && Object.keys(definition.attributes).length > 0
+          ? ['an attribute missing or invalid (see Attributes)']
+          : []),
+        'its code failing to load twice',
+        ...(definition.products ? ['its product info failing or not knowing the work'] : []),
+      ].join(', '),
     ],
     [
       'renders nothing',
@@ -109,10 +131,20 @@ export function statesTable({ definition, reference }: DocumentedWidget): string
         : 'reported as `[EmptyWidgetError] There is no content.`',
     ],
   ];
-  return `${table(['data-widget-state', 'when'], lifecycle)}\n\n${table(
+  return table(['data-widget-state', 'when'], lifecycle);
+}
+
+/** The widget's own states, as the shopper sees them. */
+export function shopperStatesTable({ reference }: DocumentedWidget): string {
+  return table(
     ['state', 'what the shopper sees'],
     reference.states.map((state) => [state.name, state.when]),
-  )}`;
+  );
+}
+
+/** `data-widget-state` as the definition decides it, then the widget's own states. */
+export function statesTable(widget: DocumentedWidget): string {
+  return `${lifecycleTable(widget)}\n\n${shopperStatesTable(widget)}`;
 }
 
 /** What the page scan starts for the widget's islands, before its code arrives. */
@@ -151,12 +183,14 @@ export function labelsTable({ reference }: DocumentedWidget): string {
 export function widgetSection(name: string, widget: DocumentedWidget, heading = '###'): string {
   const { reference } = widget;
   const children = childrenTable(widget);
+  const notes = attributeNotes(widget);
   const fence = (language: string, text: string) => `\`\`\`${language}\n${text}\n\`\`\``;
   return [
     `${heading} ${name}`,
     reference.purpose,
     fence('html', exampleMarkup(name, widget)),
     `**Attributes**\n\n${attributeTable(widget)}`,
+    ...(notes ? [notes] : []),
     ...(children ? [`**Children**\n\n${children}`] : []),
     `**States**\n\n${loadsLine(widget)}\n\n${statesTable(widget)}`,
     `**Events**\n\n${eventsTable(widget)}`,

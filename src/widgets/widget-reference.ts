@@ -27,7 +27,25 @@ export interface ChildrenProse {
   example: string;
 }
 
+/** What the island shows in each of the page's situations (markdown). */
+export interface RendersProse {
+  guest: string;
+  member: string;
+  /** Before its data has answered (its code may still be loading too). */
+  loading: string;
+  /** When its code or a call it needs fails. */
+  failure: string;
+}
+
+/** A positioned part of the widget with a z-index, as its stylesheet sets it. */
+export interface LayerProse {
+  what: string;
+  zIndex: number;
+}
+
 export interface WidgetReference<A extends AttributeDeclarations> {
+  /** What the island renders, in one line (markdown). */
+  synopsis: string;
   /** What the widget is for, in a paragraph (markdown). */
   purpose: string;
   /** One entry per declared attribute, no more. */
@@ -35,8 +53,17 @@ export interface WidgetReference<A extends AttributeDeclarations> {
   children?: ChildrenProse;
   /** What a shopper sees, one entry per state the stories show (markdown). */
   states: readonly { name: string; when: string }[];
+  /** What else a page developer can count on, one point each (markdown). */
+  behaviour: readonly string[];
   /** The host events a change made in this widget dispatches (contract: Events for the host). */
   events: readonly { name: keyof HostEventMap; when: string }[];
+  renders: RendersProse;
+  /** What `ready` means for this widget, beyond what its definition says (markdown). */
+  ready?: string;
+  /** Every z-index its stylesheets set (a test reads them from the CSS). */
+  layers: readonly LayerProse[];
+  /** The cookies its code reads or writes, by name, and what for. */
+  cookies: readonly { name: string; use: string }[];
   /** The label keys the widget shows (src/i18n). */
   labels: readonly LabelKey[];
   /** The room to reserve before the bundle runs, in words, and the host CSS that does it (null: none). */

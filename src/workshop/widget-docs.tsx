@@ -4,6 +4,7 @@
 import { Description, Heading, Markdown, Source, Stories, Title, useOf } from '@storybook/addon-docs/blocks';
 import { widgetReferences } from '../widgets/references';
 import {
+  attributeNotes,
   attributeTable,
   childrenTable,
   eventsTable,
@@ -30,6 +31,7 @@ export function WidgetDocs() {
   }
   const { reference } = widget;
   const children = childrenTable(widget);
+  const notes = attributeNotes(widget);
   return (
     <>
       <Title />
@@ -38,6 +40,7 @@ export function WidgetDocs() {
       <Source language="html" code={exampleMarkup(name, widget)} dark={false} />
       <Heading>Attributes</Heading>
       <Markdown>{attributeTable(widget)}</Markdown>
+      {notes && <Markdown>{notes}</Markdown>}
       {children && (
         <>
           <Heading>Children</Heading>
@@ -46,6 +49,8 @@ export function WidgetDocs() {
       )}
       <Heading>States</Heading>
       <Markdown>{`${loadsLine(widget)}\n\n${statesTable(widget)}`}</Markdown>
+      <Heading>Behaviour</Heading>
+      <Markdown>{reference.behaviour.map((point) => `- ${point}`).join('\n')}</Markdown>
       <Heading>Events</Heading>
       <Markdown>{eventsTable(widget)}</Markdown>
       <Heading>Labels</Heading>

@@ -1,7 +1,6 @@
 // The widgets' references (src/widgets/*/reference.ts) against the code they describe: the attributes their
 // definitions declare, the label dictionaries, the host events and the labels the widgets' code shows.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { galleryImage, type GalleryAttributes } from '../../src/domain/gallery-images';
 import { CART_ADDED, FAVORITE_ADDED, FOLDERS_CHANGED, FOLLOW_CHANGED } from '../../src/events/host-events';
 import { en } from '../../src/i18n/en';
@@ -14,35 +13,18 @@ import { favoriteItemReference } from '../../src/widgets/favorite-item/reference
 import { memberMessagesReference } from '../../src/widgets/member-messages/reference';
 import { productItemReference } from '../../src/widgets/product-item/reference';
 import { workGalleryReference } from '../../src/widgets/work-gallery/reference';
+import { widgetSources } from './widget-sources';
 
-const SRC = resolve(import.meta.dirname, '../../src');
 const documented = Object.entries(widgetReferences);
-
-/** The source files a widget's code imports, directly or not, leaving out the shared store and i18n. */
-function widgetSources(name: string): string[] {
-  const definition = readFileSync(resolve(SRC, `widgets/${name}/definition.ts`), 'utf8');
-  const entry = /import\('\.\/([^']+)'\)/.exec(definition)?.[1] ?? '';
-  const seen = new Set<string>();
-  const stack = [resolve(SRC, `widgets/${name}/${entry}.tsx`)];
-  while (stack.length > 0) {
-    const file = stack.pop() ?? '';
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^'?]+)'/g)) {
-      const base = resolve(dirname(file), spec ?? '');
-      const found = ['.ts', '.tsx'].map((ext) => base + ext).find((path) => existsSync(path));
-      if (found && !/[\\/]src[\\/](store|i18n)[\\/]/.test(found)) stack.push(found);
-    }
-  }
-  return [...seen];
-}
 
 /** The label keys a widget's code names literally: `t('key')`. */
 const labelsShown = (name: string) =>
   new Set(
-    widgetSources(name).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z_]+)'/g)].map((match) => match[1] ?? ''),
-    ),
+    widgetSources(name)
+      .filter((file) => !file.endsWith('.css'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z_]+)'/g)].map((match) => match[1] ?? ''),
+      ),
   );
 
 function islandOf(markup: string): HTMLElement {
@@ -98,16 +80,21 @@ describe('widget references', () => {
 });
 
 describe('the attribute table', () => {
-  it('says what the parser gives for a missing or invalid attribute', () => {
+  it('says what the parser gives for a missing, empty or invalid attribute', () => {
     const card = attributeTable(productItemReference);
-    expect(card).toContain('| `data-product-id` (required) |');
-    expect(card).toContain('`1column` (default), `2column`, `image`');
-    expect(card).toContain('`true` (default), `false`');
-    expect(card).toContain('error state (`product-id is required`)');
-    expect(card).toContain('`layout: "1column"`');
-    expect(card).toContain('error state (`layout "other" is not 1column, 2column or image`)');
-    expect(card).toContain('error state (`cacheable "other" is not true or false`)');
-    expect(attributeTable(favoriteItemReference)).toContain('`folderId: null`: the unclassified');
+    expect(card).toContain(
+      '| `data-product-id` | yes | an id, trimmed | — | `error` (`product-id is required`) | `error` (`product-id is required`) | — (any value) |',
+    );
+    expect(card).toContain(
+      '| `data-layout` | no | `1column`, `2column`, `image` | `"1column"` | `"1column"` |',
+    );
+    expect(card).toContain('`error` (`layout "" is not 1column, 2column or image`)');
+    expect(card).toContain('`"other"`: `error` (`layout "other" is not 1column, 2column or image`)');
+    expect(card).toContain('| `data-cacheable` | no | `true`, `false` | `true` | `true` | `true` |');
+    expect(card).toContain('`"yes"`: `error` (`cacheable "yes" is not true or false`)');
+    expect(attributeTable(favoriteItemReference)).toContain(
+      '| `data-folder-id` | no | an id, trimmed | `null` | `null` | `null` | — (any value) |',
+    );
     expect(attributeTable(memberMessagesReference)).toBe('No attributes.');
   });
 });

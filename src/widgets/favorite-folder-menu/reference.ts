@@ -2,9 +2,23 @@ import { documentWidget } from '../widget-reference';
 import { favoriteFolderMenuWidget } from './definition';
 
 export const favoriteFolderMenuReference = documentWidget(favoriteFolderMenuWidget, {
+  synopsis: 'The my-page folder menu: the root list, Unclassified and each folder, with counts.',
   purpose:
     'The my-page folder menu: links to the root list (`/{site}/mypage/{type}/`), Unclassified and each folder, with item counts; the current one has `aria-current="page"`. The favourite type and the current page come from the path and the page’s `layout`.',
   attributes: {},
+  renders: {
+    guest: 'nothing',
+    member: 'the links with their counts, the current one `aria-current="page"` (under 600 px a disclosure)',
+    loading:
+      'for a member, the menu without links (under 600 px its disclosure, disabled, naming the favourite type) until the folder list answers',
+    failure: 'the folder list failing: the menu stays without links, and the island is `ready`',
+  },
+  ready: 'Once the folder list has answered or failed; at once off a my-page path.',
+  layers: [],
+  cookies: [
+    { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
+    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+  ],
   states: [
     { name: 'member', when: 'the root list, `unclassified` and each folder, with `folder_count`' },
     {
@@ -12,6 +26,11 @@ export const favoriteFolderMenuReference = documentWidget(favoriteFolderMenuWidg
       when: 'under 600 px: a 44 px disclosure naming the current folder, the links opening below it',
     },
     { name: 'guest or off my page', when: 'nothing' },
+  ],
+  behaviour: [
+    'The current link has `aria-current="page"`: the one whose path equals the page’s (trailing slash ignored), or, where none does, the one matching with everything from the first `=` and a trailing slash removed.',
+    'Under 600 px it is a 44 px disclosure: a button naming the current folder and its count, the links opening below it on a tap.',
+    'On a `/mypage/mygenre/` page the links keep `mygenre` (the calls use `searchword`).',
   ],
   events: [],
   labels: ['wishlist', 'followlist', 'searchword', 'unclassified', 'folder_count'],

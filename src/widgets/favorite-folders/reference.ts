@@ -2,9 +2,23 @@ import { documentWidget } from '../widget-reference';
 import { favoriteFoldersWidget } from './definition';
 
 export const favoriteFoldersReference = documentWidget(favoriteFoldersWidget, {
+  synopsis: 'The folder list of a my-page favourite type, with its management.',
   purpose:
     'The folder list of a my-page favourite type and its management: create, rename, show on top, reorder (pointer or keyboard), save the order, delete. The type comes from the path; the page has layout `mypage_{type}_folders`.',
   attributes: {},
+  renders: {
+    guest: 'the create-folder control only (a guest has no folder list)',
+    member:
+      'the create-folder control, the folders with their controls, the unclassified folder and the save-order bar',
+    loading: 'the create-folder control, at least one screen tall, until the folder list answers',
+    failure:
+      'the folder list failing: its message in a `role="alert"`; a failed change: its message, nothing changed',
+  },
+  layers: [{ what: 'the delete confirmation dialog (`position: fixed`)', zIndex: 1000 }],
+  cookies: [
+    { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
+    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+  ],
   states: [
     {
       name: 'list',
@@ -21,6 +35,12 @@ export const favoriteFoldersReference = documentWidget(favoriteFoldersWidget, {
     },
     { name: 'deleting', when: 'a `role="dialog"` confirmation with the checkbox `delete_items_too`' },
     { name: 'done', when: '`settings_completed` or `sort_saved` in a `role="status"`' },
+  ],
+  behaviour: [
+    '`create_folder` reveals a text input `folder_name` prefilled with the default name (`New folder N`), submitted by Enter or `save`; `rename` uses the same input.',
+    'Reorder by pointer drag-and-drop or by keyboard: each folder’s handle is a button `reorder` (Space to lift, arrow keys to move, Space to drop), then `save_sort_order`. The screen-reader instructions and announcements (`dnd_*`) are in the page’s language.',
+    'The unclassified folder is named by the `unclassified` label whatever name the server sent.',
+    'Errors and completion marks are in `role="alert"` or `role="status"` elements.',
   ],
   events: [
     {

@@ -2,6 +2,7 @@ import { documentWidget } from '../widget-reference';
 import { favoriteItemWidget } from './definition';
 
 export const favoriteItemReference = documentWidget(favoriteItemWidget, {
+  synopsis: 'The controls of one item row of a my-page list.',
   purpose:
     'One item row of a my-page list. The server-rendered row stays; the widget adds the per-item menu (move to a folder, create a folder and move, delete), the undo row, and on the root page the item’s folder link and name.',
   attributes: {
@@ -25,6 +26,15 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
     description: 'The server-rendered row content stays as it is.',
     example: '<a href="/maniax/work/=/product_id/RJ01000001.html">Starfall Serenade</a>',
   },
+  renders: {
+    guest:
+      'the same controls as for a member (the widget does not tell them apart), without folders: a guest’s folder list does not load',
+    member: 'the row with its menu button, and on the root page the item’s folder link',
+    loading: 'the server’s row with its reserved 28 px line',
+    failure: 'a failed move, delete or undo: the message in a `role="alert"`, the item as it was',
+  },
+  layers: [{ what: 'the item menu, below its button', zIndex: 10 }],
+  cookies: [],
   states: [
     {
       name: 'row',
@@ -34,6 +44,11 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
     { name: 'moved', when: 'the row reads `moved_to`' },
     { name: 'deleted', when: 'the row reads `deleted` with `undo`' },
     { name: 'failed', when: 'the message in a `role="alert"`, the item as it was' },
+  ],
+  behaviour: [
+    'The item menu is a WAI-ARIA menu (`menuitem` and `menuitemradio` entries, the current folder checked): move to Unclassified or a folder, create-and-move (the new-folder input sits beside the menu), delete.',
+    'Focus goes to what replaces the control that left: `undo` after a delete, the item’s menu button after an undo, the notice after a move.',
+    'On the root page (layout `mypage_{type}`) a long folder name is cut with an ellipsis.',
   ],
   events: [
     {

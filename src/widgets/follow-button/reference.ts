@@ -2,6 +2,7 @@ import { documentWidget } from '../widget-reference';
 import { followButtonWidget } from './definition';
 
 export const followButtonReference = documentWidget(followButtonWidget, {
+  synopsis: "A maker's follow button and its popup.",
   purpose:
     'The follow button of a maker and its popup: a member follows the maker (with or without notification mail); a guest is told to sign up or log in. Server-rendered children (a fallback link) stay beside the button.',
   attributes: {
@@ -21,6 +22,18 @@ export const followButtonReference = documentWidget(followButtonWidget, {
       'Any server-rendered children (a fallback link to the follow-list page) stay beside the button.',
     example: '<a href="/maniax/mypage/followlist/add/=/maker_id/RG10001">Follow</a>',
   },
+  renders: {
+    guest: 'the button `follow`; its popup says `follow_need_account` with `register` and `login` links',
+    member:
+      'the button `follow`, or `following` (a link to the follow list) once the maker is followed; the popup offers `follow_mail`',
+    loading: 'the button `follow`, before the member’s follow list has answered',
+    failure: 'a failed follow: the popup’s button stays disabled and it offers `follow_fallback`',
+  },
+  layers: [{ what: 'the follow popup, below the button', zIndex: 100 }],
+  cookies: [
+    { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
+    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+  ],
   states: [
     { name: 'not following', when: 'a button `follow` opening a `role="dialog"` popup' },
     {
@@ -33,6 +46,12 @@ export const followButtonReference = documentWidget(followButtonWidget, {
       name: 'follow failed',
       when: 'the button stays disabled and the popup offers `follow_fallback`; reopening gives one fresh attempt',
     },
+  ],
+  behaviour: [
+    'The member’s popup names the maker (a link to the maker’s profile); `follow_mail` is checked by default; the `follow` button sends once.',
+    'After a failure the button stays disabled and the popup offers a link to the add-to-follow-list page (`follow_fallback`); closing and reopening the popup gives one fresh attempt.',
+    'A guest’s `register` and `login` links go to `hosts.store`.',
+    'Two follow buttons of one maker each open their own popup; one popup is open at a time on the page.',
   ],
   events: [
     { name: 'storefront:follow-changed', when: 'the maker followed, or its notification mail switched' },

@@ -2,6 +2,8 @@ import { documentWidget } from '../widget-reference';
 import { priceBoxWidget } from './definition';
 
 export const priceBoxReference = documentWidget(priceBoxWidget, {
+  synopsis:
+    "The work page's purchase box: price, coupons, buy or rent, add to cart and the floating cart bar.",
   purpose:
     "The work page's purchase box: final price, discount and points (USD and EUR on English pages), gift and coupons, the sell/rental choice with rental options, add to cart, the favourite button, the floating cart bar and the supported-devices toggle. It keeps its skeleton, and is not ready, until what decides its layout has answered (at most 1 s), so it shows once, at its final height.",
   attributes: {
@@ -16,6 +18,27 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
       'A server-rendered child marked `data-slot="devices"` is the supported-devices list: the `devices` toggle opens and closes it. Other children stay as they are.',
     example: '<ul data-slot="devices" hidden>\n  <li>Windows</li>\n  <li>Mac</li>\n</ul>',
   },
+  renders: {
+    guest:
+      'the price, coupons and gift, the buy/rent choice, add to cart and the favourite button as a plain link; it waits only for the coupons',
+    member:
+      'the same with the member’s state of the work: `Download` and `Stream` once bought, only the upgrade while on rental, in cart, added to favourites',
+    loading:
+      'a skeleton (`aria-busy`) until the product info, the coupons and, for a member, the status, bought list and favourites have answered (at most 1 s past its first render for the lists)',
+    failure:
+      'product info failing or not knowing the work: nothing, `error`; a list call failing is not waited for; a failed add: the message in a `role="alert"`',
+  },
+  ready:
+    'Once the box shows at its final height: the product info in and the layout’s calls answered, failed or past 1 s.',
+  layers: [
+    { what: 'the floating cart bar (`position: fixed` at the bottom of the viewport)', zIndex: 100 },
+    { what: 'the favourite button’s failure message, over what follows it', zIndex: 1 },
+  ],
+  cookies: [
+    { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
+    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+    { name: 'cart_float', use: 'read and written by the cart bar’s button: `1` hidden, `0` shown' },
+  ],
   states: [
     {
       name: 'skeleton',
@@ -29,12 +52,20 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
     { name: 'bought', when: '`Download` and `Stream` instead of add to cart' },
     {
       name: 'coupons and gift',
-      when: 'each coupon by name with its end date, the gift under `gift` (dates hidden by the one-year rule)',
+      when: 'each coupon by name with its end date, the gift under `gift` (an end date more than a year away, Japan time, is not shown)',
     },
     {
       name: 'cart bar',
       when: 'a `role="region"` named `cart_bar` floating at the bottom, hidden and shown by its button (remembered in a cookie)',
     },
+  ],
+  behaviour: [
+    'Final price, discount, points, and on English pages USD and EUR, each only when the store’s answer gives them.',
+    'The sell/rental choice is hidden while the shopper holds a live rental (only the upgrade purchase is offered).',
+    'Coupons: each by its `coupon_name` with its `end_date_str`, and the gift under `gift` with its `distribute_end_str`; an end date more than a year away (Japan time) is not shown. Ended coupons are not shown; a work without a `maker_id` shows no coupon.',
+    'The box keeps its skeleton while the page’s coupons and, for a member, the status (the cart), the bought list and the favourites are on their way: at most 1 s from its first render, and not for a call that failed. A guest waits only for the coupons.',
+    'Add to cart as in `product-item`; a bought work offers `Download` and `Stream`.',
+    'The floating cart bar’s button (`cart_bar_hide` / `cart_bar_show`) hides or shows it, remembered in the `cart_float` cookie.',
   ],
   events: [
     {

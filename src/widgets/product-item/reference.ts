@@ -2,6 +2,8 @@ import { documentWidget } from '../widget-reference';
 import { productItemWidget } from './definition';
 
 export const productItemReference = documentWidget(productItemWidget, {
+  synopsis:
+    "A work's product card: price, rating, the action button, the favourite button and the work's links.",
   purpose:
     'The product card of a list page: the work, its price and rating, the action button (download, on rental, in cart, rental options or add to cart), the favourite button, the coupon notice, sample and demo access, the detail link and the community links. Fits cells from 160 px wide in every layout.',
   attributes: {
@@ -23,6 +25,28 @@ export const productItemReference = documentWidget(productItemWidget, {
       invalid: 'the card stays empty and the island is reported',
     },
   },
+  renders: {
+    guest:
+      'the card with `into_cart` (or the rental options) and the favourite button as a plain link to the wishlist page; never In Cart, Download, Stream, Added or on rental',
+    member:
+      'the card with the action button for the member’s state of the work (download, on rental, in cart, rental options, add to cart) and the favourite button',
+    loading:
+      'an empty card frame (`aria-busy`) filling the reserved box until the work’s product info answers; community counts `-` until the card comes within a screen',
+    failure:
+      'product info failing or not knowing the work: nothing, `error`, the reserved box kept; a failed add: the message in a `role="alert"`, nothing changed',
+  },
+  ready:
+    'Once the card is on screen with its product info; `error` when that call fails or does not know the work.',
+  layers: [
+    { what: 'the sample viewer’s full-screen backdrop (`position: fixed`)', zIndex: 1000 },
+    { what: 'the rental options popup', zIndex: 10 },
+    { what: 'the rating tooltip', zIndex: 10 },
+    { what: 'the favourite button’s failure message, over what follows it', zIndex: 1 },
+  ],
+  cookies: [
+    { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
+    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+  ],
   states: [
     {
       name: 'download',
@@ -43,6 +67,14 @@ export const productItemReference = documentWidget(productItemWidget, {
       when: 'the store refused or the call failed: the message in a `role="alert"`, every state left as it was',
     },
     { name: 'loading', when: 'until its product info answers: the card keeps its reserved box' },
+  ],
+  behaviour: [
+    'The action button, first matching state wins: download (bought: a `Download` link to `down_url` and a `Stream` link to `{player}?workno={id}`; without a usable `down_url` the `Download` link goes to the work’s pack-download page, which serves all of its files), on rental, in cart, rental options (a `role="dialog"` popup whose entries are buttons; a disabled entry has `disabled` or `aria-disabled="true"`), else add to cart. A work neither on sale nor rentable still shows `into_cart`; the store’s refusal shows in the alert.',
+    'Right after a successful add the control reads `into_cart_result`, links to the cart and takes focus. The status lives in a `role="status"` region that is in the card, empty, before the add.',
+    'An add to cart loads the code that reads its answer before sending (started on a pointer over or focus on the control). If that code cannot be loaded, the click shows `failed` and nothing is sent.',
+    'Long work names (2 lines), maker names (1 line), coupon sentences and notes (2 lines) are clamped, with the full text in the page (names and coupon sentences also in a `title`).',
+    'The card’s community counts load once the card comes within a screen of the viewport; `-` until then.',
+    'The card takes the width of its island and arranges itself by that width (container queries), not by the viewport’s.',
   ],
   events: [
     { name: 'storefront:cart-added', when: 'the work, or one of its rentals, put in the cart' },

@@ -2,6 +2,9 @@ import type { GalleryChildAttribute } from '../../domain/gallery-images';
 import { documentWidget, type ChildrenProse } from '../widget-reference';
 import { workGalleryWidget } from './definition';
 
+/** What the gallery makes of a size attribute's text. */
+export const SIZE = 'A positive number; empty, `0`, negative or not a number: no size.';
+
 /** One entry per attribute the gallery reads from a child (the type names them all). */
 const childAttributes = {
   src: {
@@ -9,14 +12,15 @@ const childAttributes = {
       'The image URL: http(s), protocol-relative or relative; a child without a safe one is skipped.',
     required: true,
   },
-  width: { description: 'The image’s width in pixels (a positive number, else unknown).' },
-  height: { description: 'The image’s height in pixels.' },
+  width: { description: `The image’s width in pixels. ${SIZE}` },
+  height: { description: `The image’s height in pixels. ${SIZE}` },
   thumb: { description: 'The thumbnail URL (default: the image itself, at its size).' },
-  thumbWidth: { description: 'The thumbnail’s width in pixels.' },
-  thumbHeight: { description: 'The thumbnail’s height in pixels.' },
+  thumbWidth: { description: `The thumbnail’s width in pixels. ${SIZE}` },
+  thumbHeight: { description: `The thumbnail’s height in pixels. ${SIZE}` },
 } satisfies Record<GalleryChildAttribute, NonNullable<ChildrenProse['attributes']>[string]>;
 
 export const workGalleryReference = documentWidget(workGalleryWidget, {
+  synopsis: "The work page's image gallery: a slider, a thumbnail strip and a full-screen zoom.",
   purpose:
     'The work page’s image gallery: replaces its server-rendered images with a slider (keys, wheel, buttons, swipes, wrapping at both ends), a thumbnail strip and a full-screen zoom popup.',
   attributes: {},
@@ -27,6 +31,23 @@ export const workGalleryReference = documentWidget(workGalleryWidget, {
     example:
       '<img data-src="/img/RJ01000002_1.jpg" data-width="800" data-height="600" data-thumb="/img/RJ01000002_1_t.jpg" data-thumb-width="200" data-thumb-height="150" src="/img/RJ01000002_1.jpg" alt="">\n<img data-src="/img/RJ01000002_2.jpg" data-width="600" data-height="900" src="/img/RJ01000002_2.jpg" alt="">',
   },
+  renders: {
+    guest: 'the slider, strip and zoom',
+    member: 'the same as a guest',
+    loading: 'the server’s images, until the gallery’s code has arrived',
+    failure: 'its code failing to load: `error`, the server’s images kept',
+  },
+  layers: [
+    { what: 'the zoom popup, full screen on `document.body` (`position: fixed`)', zIndex: 10000 },
+    { what: 'the slider’s previous and next buttons, inside the stage', zIndex: 2 },
+    { what: 'the slider’s track, inside the stage', zIndex: 1 },
+  ],
+  cookies: [
+    {
+      name: 'dlpopup-zoom',
+      use: 'read and written by the zoom popup’s checkbox: `1` always actual size, `0` fit; kept 365 days',
+    },
+  ],
   states: [
     {
       name: 'several images',
@@ -38,6 +59,12 @@ export const workGalleryReference = documentWidget(workGalleryWidget, {
       name: 'zoom',
       when: 'a full-screen `role="dialog"` with the image, `zoom_count`, `zoom_help` and the checkbox `zoom_always_full`',
     },
+  ],
+  behaviour: [
+    'The slider moves by Left/Right keys, wheel, the previous/next buttons, thumbnail clicks and swipes, wrapping at both ends.',
+    'Keys act while focus is on the page or inside the gallery and the gallery is on screen, never in text fields, radio groups, menus or listboxes; while the zoom popup is open only the popup takes them.',
+    'Thumbnails are buttons in image order. A thumbnail’s longer side is at most 100 px and never enlarged; without a size it is a 100 px square with the image contained.',
+    'The zoom popup has `aria-modal="true"` and one `img` of the active image; each image reads `image_n_of_m`. Fit never enlarges; at actual size the mouse pans. `zoom_always_full` is remembered in the `dlpopup-zoom` cookie.',
   ],
   events: [],
   labels: [
