@@ -118,7 +118,7 @@ function preloadHints(url: URL, dev: ViteDevServer | null) {
 }
 
 /**
- * `?csp=trusted-types`: a hardened store page (README "Hardened pages"), Trusted Types required and the
+ * `?csp=trusted-types`: a hardened store page (docs/page-contract.md "Trusted Types"), Trusted Types required and the
  * bundle's policy allowed; `?csp=trusted-types-other`: required, but only another policy allowed.
  */
 const CSP_HEADERS = new Map([
