@@ -1,4 +1,4 @@
-// fast-xml-parser is loaded lazily so that it stays out of the entry bundle (stack notes: ~21 kB gzip). A
+// fast-xml-parser is loaded lazily so that it stays out of the entry bundle (its size: `npm run size`). A
 // write whose answer is XML loads it before it sends (loadXmlReader): after a release has deleted the
 // parser's chunk under an open page, the click fails with nothing sent, rather than the store taking an
 // add the page then calls failed. Controls that send such writes start the load on intent (preloadXml).
@@ -20,10 +20,9 @@ interface ParserModule {
 }
 
 /**
- * How long a write waits for the reader's chunk. The chunk is ~21 kB gzip, asked for from the CDN the page
- * already talks to: ~0.3 s on Lighthouse's mobile profile (150 ms RTT, 1.6 Mbps), ~2.2 s on a 2G link
- * (800 ms RTT, 280 kbps). 8 s leaves room for a lost packet's retransmission on top of that, and stays
- * under the 10 s the JSONP calls allow.
+ * How long a write waits for the reader's chunk, asked for from the CDN the page already talks to: well
+ * over its download on a 2G link (800 ms RTT, 280 kbps), with room for a lost packet's retransmission on
+ * top of that, and under the 10 s the JSONP calls allow.
  */
 export const XML_READER_WAIT_MS = 8000;
 

@@ -16,7 +16,7 @@ export const VERSION = __STOREFRONT_VERSION__;
  * Resolves once every island of the page has `data-widget-state` (or after `timeoutMs`, whatever is still
  * loading): what can wait for the page to be usable waits for this. The islands without a state are found
  * once; each state change then takes its island off the list, so a long page costs one query, not one per
- * batch of changes (a query per batch was ~65 ms of main thread at 1000 cards, profiled). Islands inserted
+ * batch of changes (on a long list those queries add up; see docs/performance.md, History). Islands inserted
  * later are not waited for; one removed from the page before it had a state stops counting.
  */
 export function whenIslandsHaveState(timeoutMs = 10_000): Promise<void> {

@@ -4,9 +4,9 @@
 // configuration, makes the store and, once the document has been parsed (always, for a module script), asks
 // for the code (the runtime, React DOM inside, the largest file of the page, first; then the widgets'
 // chunks), sends the product request, and in the next task starts every declared load (member status and
-// lists, coupons, samples, embeds): on a phone each request costs the main thread ~10-20 ms (axios at 4x
-// CPU, profiled), and the entry's task is the page's longest. The runtime's first scan, later, finds all of
-// it in flight and sends nothing twice.
+// lists, coupons, samples, embeds): on a phone each request costs the main thread a noticeable slice of
+// time, and the entry's task is the page's longest (see docs/performance.md, History). The runtime's first
+// scan, later, finds all of it in flight and sends nothing twice.
 import { installGlobalErrorReporting, reportError } from '../analytics/report-error';
 import { readPageConfig, type ReadPageConfigResult } from '../config/page-config';
 import type { AppStore } from '../store/create-store';
@@ -57,8 +57,8 @@ export function startEarly(): EarlyStart | null {
   // An entry evaluated while the page is still loading (a script placed without `type="module"`'s defer,
   // or injected early) leaves the scan to the runtime, at DOM ready.
   if (document.readyState !== 'loading') {
-    // In a task of its own: evaluating the entry is one long task on a phone (~190 ms at 4x CPU), reading
-    // the islands and sending the requests another (~150 ms); together they were the page's longest.
+    // In a task of its own: evaluating the entry is one long task on a phone, reading the islands and
+    // sending the requests another; together they made the page's longest task.
     void yieldToBrowser().then(() => {
       try {
         sendPageRequests(store);

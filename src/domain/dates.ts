@@ -20,7 +20,8 @@ interface Parts {
 
 /**
  * Read dates, by their text: a list page checks the same few coupon and rental dates on every card at
- * every render (profiled: ~19 ms of parsing for 1000 cards). Bounded, as a page could show any number.
+ * every render, and parsing each again shows on a long list (see docs/performance.md, History). Bounded,
+ * as a page could show any number.
  */
 const parsed = new Map<string, Readonly<Parts> | null>();
 const PARSED_MAX = 500;

@@ -29,8 +29,8 @@ export function formatNumber(n: number): string {
   return text;
 }
 
-/** Numbers already written: a list page prints the same few prices and points on many cards (numeral
- *  is slow: ~23 ms of a 1000-card mount, profiled). Bounded, as a page could show any number. */
+/** Numbers already written: a list page prints the same few prices and points on many cards, and numeral
+ *  is slow (see docs/performance.md, History). Bounded, as a page could show any number. */
 const formatted = new Map<number, string>();
 const FORMATTED_MAX = 1000;
 export const formatYen = (n: number, locale: Locale): string =>

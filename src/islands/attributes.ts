@@ -10,8 +10,8 @@ const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
  */
 export function readIslandData(element: HTMLElement): IslandData {
   const data: IslandData = {};
-  // The attributes themselves rather than `dataset`, whose enumeration is several times slower (profiled:
-  // ~23 ms for the 1000 islands of a long list); the names are camel-cased as `dataset` does.
+  // The attributes themselves rather than `dataset`, whose enumeration is much slower on a long list (see
+  // docs/performance.md, History); the names are camel-cased as `dataset` does.
   for (const { name, value } of element.attributes) {
     if (!name.startsWith('data-')) continue;
     const key = datasetKey(name);

@@ -7,10 +7,10 @@ interface SchedulerWithYield {
 
 /**
  * Lets the browser lay out and paint what the last slice added before the next one: without a frame in
- * between, several slices' layout piles up into one long rendering task (measured: 100-230 ms at 1000
- * cards). Resolves with the ms from the frame's start (its animation frame callbacks) to the first task
- * after it: the browser's rendering of that frame. Falls back to a plain yield where there are no frames
- * (a hidden tab, jsdom), resolving 0.
+ * between, several slices' layout piles up into one long rendering task on a long list (see
+ * docs/performance.md). Resolves with the ms from the frame's start (its animation frame callbacks) to the
+ * first task after it: the browser's rendering of that frame. Falls back to a plain yield where there are
+ * no frames (a hidden tab, jsdom), resolving 0.
  */
 export function afterNextFrame(): Promise<number> {
   if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden')

@@ -15,18 +15,18 @@ const SLICE_MS = 25;
 const MAX_SLICE = 100;
 
 /**
- * The part of a frame's rendering that the islands committed since the last frame add: on a phone (CPU 4x)
- * a frame cost 50-120 ms at 1000 cards while the script kept to its 25 ms (traced under Lighthouse's mobile
- * profile), so the islands committed between two frames are sized for their frame too.
+ * The part of a frame's rendering that the islands committed since the last frame add: on a phone a
+ * frame of a long list cost several times the slice's script (see docs/performance.md, "A long list"), so
+ * the islands committed between two frames are sized for their frame too.
  */
 const FRAME_MS = 35;
 const MIN_FRAME_SLICE = 2;
 
 /**
  * A page whose own part of every frame is over this (two long tasks' worth, whatever the islands) gets
- * slices of as much script as that part, up to LONG_SLICE_MS: Chromium renders a frame after at most
- * ~100 ms of other tasks, so short slices meant one such frame per ~100 ms of script (traced at 5000 cards
- * without containment: frames of 200-600 ms, each after four 25 ms slices).
+ * slices of as much script as that part, up to LONG_SLICE_MS: Chromium renders a frame after a bounded
+ * run of other tasks, so short slices meant one such slow frame every few slices (traced without
+ * containment; see docs/performance.md, "A long list").
  */
 const SLOW_PAGE_FRAME_MS = 100;
 const LONG_SLICE_MS = 250;

@@ -22,8 +22,8 @@ export const MAX_IDS_PER_REQUEST = 100;
  * The longest the batches after the first wait for the first's answer: two round trips of a phone (150 ms
  * each in Lighthouse's mobile profile), so the first answer still has the bandwidth to itself for most of its
  * way, and a first request that stalls delays the others by this much only. A timer, not animation frames,
- * which a tab in the background never draws. (A frame or two let the others crowd the first answer: 1000
- * cards on a phone showed their first screen ~0.9 s later.)
+ * which a tab in the background never draws. (A frame or two let the others crowd the first answer: a long
+ * list on a phone showed its first screen later; see docs/performance.md, History.)
  */
 export const REST_OF_BATCHES_AFTER_MS = 300;
 

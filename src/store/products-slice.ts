@@ -45,10 +45,10 @@ export function placeholderProduct(productId: string): Product {
 
 /**
  * Frozen, so immer skips it: immer walks (to freeze) every object put into the state that is not frozen yet,
- * and stops at a frozen one. A page of 1000 cards asks for 1000 placeholders in the scan's task, where that
- * walk cost ~25 ms, and receives 1000 answers, where the walk and the draft reads of the merge cost ~60 ms
- * (no long tasks, mount time). Only the entry itself: freezing every nested object too cost
- * another ~27 ms (profiled), and nothing changes an entry in place (a reducer drafts a copy).
+ * and stops at a frozen one. A long list asks for a placeholder per card in the scan's task and receives an
+ * answer per card, and that walk (with the draft reads of the merge) was a visible part of both (see
+ * docs/performance.md, History). Only the entry itself: freezing every nested object too costs about as
+ * much again, and nothing changes an entry in place (a reducer drafts a copy).
  */
 const frozen = <T extends object>(value: T): T => Object.freeze(value);
 

@@ -24,7 +24,7 @@ function sharedObserver(): IntersectionObserver {
  * What is watched: the element's island, which always has a box. The element itself may have none (the
  * card's community list is `display: contents`, laying its links into the card's grid, and never
  * intersects anything); asking each element's computed style instead forced a style recalculation per
- * card (~0.5 s of a phone's main thread for 30 cards, profiled under Lighthouse's mobile profile).
+ * card, a cost that grows with the list (see docs/performance.md, History).
  */
 function watched(element: Element | null): Element | null {
   return element?.closest('[data-widget]') ?? element;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { PopupElementProps } from '../../components/popup/use-popup-trigger';
-import { validateFolderName } from '../../domain/folder-name';
+import { defaultFolderName, validateFolderName } from '../../domain/folder-name';
 import type { FavoriteFolder } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 
@@ -10,7 +10,6 @@ export interface ItemPopupProps {
   folders: readonly FavoriteFolder[];
   /** null: the item is in the unclassified folder. */
   currentFolderId: string | null;
-  defaultName: string;
   pending: boolean;
   onMove: (folderId: string | null) => void;
   /** Resolves to an error text to show beside the name input, or null when done. */
@@ -27,14 +26,13 @@ export function ItemPopup({
   popupProps,
   folders,
   currentFolderId,
-  defaultName,
   pending,
   onMove,
   onCreate,
   onDelete,
   onClose,
 }: ItemPopupProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const menuRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [creating, setCreating] = useState(false);
@@ -69,7 +67,14 @@ export function ItemPopup({
       inputRef.current?.focus();
       return;
     }
-    setName(defaultName);
+    const separator = locale === 'en' ? ' ' : '';
+    setName(
+      defaultFolderName(
+        t('new_folder'),
+        separator,
+        folders.map((f) => f.name),
+      ),
+    );
     setNameError(null);
     setCreating(true);
   };

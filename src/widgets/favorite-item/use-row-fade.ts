@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import type { ItemView } from './item-view';
 
 /** Spec 9: row fades last 300 ms, with a 200 ms delay before the replacement row appears. */
 export const ROW_FADE_MS = 300;
@@ -16,51 +17,31 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Fades the island's own row (the server-rendered children, not the widget's notice) out, then calls
- * `then` once it is hidden and the delay has passed. With reduced motion it swaps at once.
+ * The island's own row (the server-rendered children, not the widget's notice) follows the item's view:
+ * when the view turns to `leaving` it fades out, and `onFaded` is called once it is hidden and the delay
+ * has passed (at once with reduced motion); back to `row`, it shows again.
  */
-export function useRowFade(element: HTMLElement) {
-  const timers = useRef<number[]>([]);
-
+export function useRowFade(element: HTMLElement, kind: ItemView['kind'], onFaded: () => void): void {
   useEffect(() => {
     element.classList.add(ROW_CLASS);
-    const pending = timers.current;
-    return () => {
-      pending.forEach((id) => window.clearTimeout(id));
-      pending.length = 0;
-      element.classList.remove(ROW_CLASS, ROW_LEAVING_CLASS, ROW_HIDDEN_CLASS);
-    };
+    return () => element.classList.remove(ROW_CLASS, ROW_LEAVING_CLASS, ROW_HIDDEN_CLASS);
   }, [element]);
 
-  const later = useCallback((ms: number, run: () => void) => {
-    const id = window.setTimeout(() => {
-      timers.current = timers.current.filter((t) => t !== id);
-      run();
-    }, ms);
-    timers.current.push(id);
-  }, []);
-
-  const hideRow = useCallback(
-    (then: () => void) => {
-      element.classList.add(ROW_LEAVING_CLASS);
-      if (prefersReducedMotion()) {
-        element.classList.add(ROW_HIDDEN_CLASS);
-        then();
-        return;
-      }
-      later(ROW_FADE_MS, () => {
-        element.classList.add(ROW_HIDDEN_CLASS);
-        later(ROW_SWAP_DELAY_MS, then);
-      });
-    },
-    [element, later],
-  );
-
-  const showRow = useCallback(() => {
-    timers.current.forEach((id) => window.clearTimeout(id));
-    timers.current = [];
-    element.classList.remove(ROW_LEAVING_CLASS, ROW_HIDDEN_CLASS);
-  }, [element]);
-
-  return { hideRow, showRow };
+  useLayoutEffect(() => {
+    const { classList } = element;
+    if (kind === 'row') classList.remove(ROW_LEAVING_CLASS, ROW_HIDDEN_CLASS);
+    if (kind !== 'leaving') return;
+    classList.add(ROW_LEAVING_CLASS);
+    const hide = () => classList.add(ROW_HIDDEN_CLASS);
+    if (prefersReducedMotion()) {
+      hide();
+      onFaded();
+      return;
+    }
+    let timer = window.setTimeout(() => {
+      hide();
+      timer = window.setTimeout(onFaded, ROW_SWAP_DELAY_MS);
+    }, ROW_FADE_MS);
+    return () => window.clearTimeout(timer);
+  }, [element, kind, onFaded]);
 }
