@@ -60,11 +60,37 @@ function findCycle(graph: Map<string, Set<string>>): string[] | null {
   return null;
 }
 
+/**
+ * The folders a folder may import, where the rule is narrower than "no loop": the islands runtime knows no
+ * widget and no store call, host event or configuration; the page's store is assembled in boot/.
+ */
+const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  islands: ['store', 'i18n', 'analytics'],
+};
+
+/** Each import of a folder that its rule does not allow, as "from -> to". */
+function disallowedImports(graph: Map<string, Set<string>>): string[] {
+  return Object.entries(ALLOWED).flatMap(([from, allowed]) =>
+    [...(graph.get(from) ?? [])].filter((to) => !allowed.includes(to)).map((to) => `${from} -> ${to}`),
+  );
+}
+
 describe('the folders of src/', () => {
   it('import one another one way only', () => {
     const graph = folderGraph();
     expect(graph.get('widgets')).toContain('islands');
     expect(findCycle(graph)).toBeNull();
+  });
+
+  it('import only the folders their rules allow', () => {
+    const graph = folderGraph();
+    expect(graph.get('islands')).toContain('store');
+    expect(disallowedImports(graph)).toEqual([]);
+  });
+
+  it('the check finds an import its rule does not allow', () => {
+    const graph = new Map([['islands', new Set(['store', 'api', 'events', 'config'])]]);
+    expect(disallowedImports(graph)).toEqual(['islands -> api', 'islands -> events', 'islands -> config']);
   });
 
   it('the check finds a loop when there is one', () => {
