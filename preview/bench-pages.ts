@@ -1,6 +1,6 @@
 import type { FakeStore } from '../src/mocks/fake-store.ts';
 import { esc } from './html.ts';
-import { layoutPage, pageConfig, SITES, type PageContext } from './pages.ts';
+import { layoutPage, pageConfig, SITES, type PageContext } from './layout.ts';
 
 // Benchmark pages (bench/run.mjs, test/e2e/budgets.e2e.ts):
 //   /{site}/preview/bench.html?n=1000&works=1000&layout=1column&build=product|bench&roots=portal|per-island

@@ -1,6 +1,6 @@
 import { LIVE_ANSWERS } from '../src/mocks/live-answers.ts';
 import { esc } from './html.ts';
-import { layoutPage, pageConfig, type PageContext } from './pages.ts';
+import { layoutPage, pageConfig, type PageContext } from './layout.ts';
 
 /**
  * `/maniax/preview/live.html`: every work of the live-shaped corpus (fixtures/live/) as a product

@@ -1,6 +1,6 @@
 import type { FakeStore } from '../src/mocks/fake-store.ts';
 import { esc } from './html.ts';
-import { layoutPage, pageConfig, type PageContext } from './pages.ts';
+import { layoutPage, pageConfig, type PageContext } from './layout.ts';
 
 // My-page favourites screens (spec 2) rendered from the browsing session's fake store, so that a reload
 // after a move or a delete shows what the server now holds:

@@ -1,7 +1,7 @@
 import { followlistAdd, makerProfile } from '../src/domain/routes.ts';
 import { galleryMarkup, galleryShots } from './gallery-images.ts';
 import { esc } from './html.ts';
-import { layoutPage, pageConfig, SITES, type PageContext } from './pages.ts';
+import { layoutPage, pageConfig, SITES, type PageContext } from './layout.ts';
 import productsJson from '../fixtures/products.json' with { type: 'json' };
 
 // `/{site}/work/=/product_id/{id}.html`: a work page written like the store's server-rendered one (spec 2),

@@ -7,7 +7,7 @@ import type { AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
 import { reportMissingCode } from '../analytics/missing-code';
 import { whenIdle } from '../islands/scheduling';
-import { createPageStore } from '../islands/page-store';
+import { createPageStore } from './page-store';
 import { createRuntime } from '../islands/runtime';
 
 export const VERSION = __STOREFRONT_VERSION__;

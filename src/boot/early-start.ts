@@ -13,7 +13,7 @@ import type { AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
 import { requestPageProducts, startPageLoads } from '../store/page-loads';
 import { loadWidgetCode, scanIslandNeeds } from '../islands/island-scan';
-import { createPageStore } from '../islands/page-store';
+import { createPageStore } from './page-store';
 import { yieldToBrowser } from '../islands/scheduling';
 import type * as RuntimeModule from './bootstrap';
 

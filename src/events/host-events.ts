@@ -5,9 +5,9 @@
 // Details carry ids and flags only: never a name, a text the shopper typed, or a price.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { isFavoriteType, type FavoriteType } from '../domain/models';
-import { folderChangeConfirmed, foldersChangedElsewhere, type FolderChange } from '../store/folders-slice';
-import { favoriteAdd, followAdd } from '../store/lists-slice';
-import { cartAdd } from '../store/user-slice';
+import type { ItemAction } from '../domain/tab-change';
+import { confirmedChangeOf, isRemote } from '../store/confirmed-change';
+import type { FolderChange } from '../store/folders-slice';
 
 export const CART_ADDED = 'storefront:cart-added';
 export const FAVORITE_ADDED = 'storefront:favorite-added';
@@ -72,39 +72,13 @@ export type HostEvent = {
   [K in keyof HostEventMap]: { type: K; detail: HostEventMap[K] };
 }[keyof HostEventMap];
 
-// Matched by type: the item thunks live in the my-page chunks, not in the entry. They settle without
-// waiting for the folders' reload; the folder thunks do wait for it, so their changes are read from
-// folderChangeConfirmed instead, dispatched as the server confirms.
-const ITEM_THUNK_CHANGES: Record<string, FoldersChange> = {
-  'items/moveItemTo/fulfilled': 'item-moved',
-  'items/createFolderAndMove/fulfilled': 'item-moved',
-  'items/deleteItemRow/fulfilled': 'item-deleted',
-  'items/recoverItemRow/fulfilled': 'item-restored',
-};
-const ITEM_CHANGES: Record<string, FoldersChange> = {
+const ITEM_CHANGES: Record<ItemAction, FoldersChange> = {
   moved: 'item-moved',
   deleted: 'item-deleted',
   recovered: 'item-restored',
 };
 
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const id = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const folderIdOf = (value: unknown): string | null | undefined =>
-  value === null || typeof value === 'string' ? value : undefined;
-
-/** The item change a fulfilled item thunk confirmed, with the ids it names. */
-function itemChange(
-  action: UnknownAction,
-  change: FoldersChange,
-): Pick<FoldersChangedDetail, 'change' | 'folderId' | 'folderIds' | 'itemId'> {
-  const payload = action.payload;
-  const arg = record(record(action.meta).arg);
-  if (change === 'item-moved')
-    return { change, itemId: id(record(payload).itemId), folderId: folderIdOf(record(payload).folderId) };
-  if (change === 'item-deleted') return { change, itemId: id(arg.itemId) };
-  return { change, itemId: id(arg.itemId), folderId: folderIdOf(arg.folderId) ?? null };
-}
 
 const withoutUndefined = <T extends object>(detail: T): T =>
   Object.fromEntries(Object.entries(detail).filter(([, value]) => value !== undefined)) as T;
@@ -115,61 +89,82 @@ export function hostEventOf(
   site: string,
   favoriteType: string | null,
 ): HostEvent | null {
-  const meta = record(action.meta);
-  const remote = meta.remote === true;
-  const payload = record(action.payload);
-  switch (action.type) {
-    case cartAdd.type: {
-      const productId = id(payload.productId);
+  const change = confirmedChangeOf(action);
+  if (!change) return null;
+  const remote = isRemote(action);
+  switch (change.kind) {
+    case 'cart': {
+      const productId = id(change.productId);
       if (!productId) return null;
-      const rentalId = id(payload.rentalId) || null;
+      const rentalId = id(change.rentalId) || null;
       return { type: CART_ADDED, detail: { site, remote, productId, rentalId } };
     }
-    case favoriteAdd.type: {
-      const productId = id(action.payload);
+    case 'favorite': {
+      const productId = id(change.productId);
       return productId ? { type: FAVORITE_ADDED, detail: { site, remote, productId } } : null;
     }
     // This tab's follow is announced from its call (which knows the mail flag); another tab's as it arrives.
-    case 'follow/request/fulfilled': {
-      const arg = record(meta.arg);
-      const makerId = id(arg.followKey);
+    case 'follow-sent': {
+      const makerId = id(change.followKey);
       if (!makerId) return null;
-      return { type: FOLLOW_CHANGED, detail: { site, remote, makerId, mail: arg.mailFlg === 1 } };
+      return { type: FOLLOW_CHANGED, detail: { site, remote, makerId, mail: change.mail } };
     }
-    case followAdd.type: {
-      const makerId = id(action.payload);
+    case 'follow': {
+      const makerId = id(change.followKey);
       return remote && makerId ? { type: FOLLOW_CHANGED, detail: { site, remote, makerId } } : null;
     }
+    case 'folders-elsewhere': {
+      const { favoriteType: type, item } = change;
+      const folderId = item && item.action !== 'deleted' ? item.folderId : undefined;
+      return {
+        type: FOLDERS_CHANGED,
+        detail: withoutUndefined({
+          site,
+          remote: true,
+          favoriteType: type,
+          change: item ? (ITEM_CHANGES[item.action] ?? 'changed') : 'changed',
+          itemId: item?.itemId,
+          folderId,
+        }),
+      };
+    }
+    case 'folders': {
+      const { favoriteType: type, change: folderChange, folderId, folderIds } = change;
+      return {
+        type: FOLDERS_CHANGED,
+        detail: withoutUndefined({
+          site,
+          remote,
+          favoriteType: type,
+          change: folderChange,
+          folderId,
+          folderIds,
+        }),
+      };
+    }
+    case 'item': {
+      if (!isFavoriteType(favoriteType)) return null;
+      const { action: itemAction, itemId } = change;
+      // A delete names no folder; an undo that names none put the item back into the unclassified one.
+      const folderId =
+        itemAction === 'deleted'
+          ? undefined
+          : itemAction === 'recovered'
+            ? (change.folderId ?? null)
+            : change.folderId;
+      return {
+        type: FOLDERS_CHANGED,
+        detail: withoutUndefined({
+          site,
+          remote,
+          favoriteType,
+          change: ITEM_CHANGES[itemAction],
+          itemId,
+          folderId,
+        }),
+      };
+    }
   }
-  if (foldersChangedElsewhere.match(action)) {
-    const { favoriteType: type, item } = action.payload;
-    const change = item ? (ITEM_CHANGES[item.action] ?? 'changed') : 'changed';
-    const folderId = item && item.action !== 'deleted' ? item.folderId : undefined;
-    return {
-      type: FOLDERS_CHANGED,
-      detail: withoutUndefined({
-        site,
-        remote: true,
-        favoriteType: type,
-        change,
-        itemId: item?.itemId,
-        folderId,
-      }),
-    };
-  }
-  if (folderChangeConfirmed.match(action)) {
-    const { favoriteType: type, change, folderId, folderIds } = action.payload;
-    return {
-      type: FOLDERS_CHANGED,
-      detail: withoutUndefined({ site, remote, favoriteType: type, change, folderId, folderIds }),
-    };
-  }
-  const change = ITEM_THUNK_CHANGES[action.type];
-  if (!change || !isFavoriteType(favoriteType)) return null;
-  return {
-    type: FOLDERS_CHANGED,
-    detail: withoutUndefined({ site, remote, favoriteType, ...itemChange(action, change) }),
-  };
 }
 
 /** Dispatches each confirmed change of the page's store as its host event, after the store has it. */

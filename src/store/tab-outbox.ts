@@ -2,61 +2,31 @@
 // middleware of the store (small, in the entry); the channel itself is connected later, from a lazy chunk
 // (src/sync/tab-sync.ts), which sets the outbox's `send`.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { folderChangeConfirmed } from './folders-slice';
-import { favoriteAdd, followAdd } from './lists-slice';
-import { cartAdd } from './user-slice';
-import { isFavoriteType, type FavoriteType } from '../domain/models';
-import type { ItemAction, TabChange } from '../domain/tab-change';
-
-/**
- * Item changes that succeeded (their thunks live in the my-page chunks, matched by type; they settle without
- * waiting for the folders' reload). Folder changes travel from folderChangeConfirmed, as the server confirms.
- */
-const ITEM_CHANGE = /^items\/\w+\/fulfilled$/;
-const ITEM_ACTION: Record<string, ItemAction> = {
-  'items/moveItemTo/fulfilled': 'moved',
-  'items/createFolderAndMove/fulfilled': 'moved',
-  'items/deleteItemRow/fulfilled': 'deleted',
-  'items/recoverItemRow/fulfilled': 'recovered',
-};
-
-const isRemote = (action: UnknownAction) =>
-  typeof action.meta === 'object' &&
-  action.meta !== null &&
-  'remote' in action.meta &&
-  action.meta.remote === true;
-
-const field = (value: unknown, name: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
-const folderIdOf = (value: unknown): string | null | undefined =>
-  value === null || typeof value === 'string' ? value : undefined;
-
-/**
- * An item thunk's result as the other tabs apply it: the item and where it is now. The move results carry
- * them in the payload, a delete and an undo in the thunk's argument (`meta.arg`).
- */
-function itemChangeOf(action: UnknownAction, favoriteType: FavoriteType): TabChange | null {
-  const itemAction = ITEM_ACTION[action.type];
-  const source = itemAction === 'moved' ? action.payload : field(action.meta, 'arg');
-  const itemId = field(source, 'itemId');
-  const folderId = itemAction === 'deleted' ? null : folderIdOf(field(source, 'folderId'));
-  if (!itemAction || typeof itemId !== 'string' || folderId === undefined) return null;
-  return { kind: 'item', favoriteType, itemId, action: itemAction, folderId };
-}
+import { isFavoriteType } from '../domain/models';
+import type { TabChange } from '../domain/tab-change';
+import { confirmedChangeOf, isRemote } from './confirmed-change';
 
 /** The change an action of this tab made, if it is one the other tabs show. */
 export function changeOf(action: UnknownAction, favoriteType: string | null): TabChange | null {
-  if (isRemote(action)) return null;
-  if (cartAdd.match(action)) return { kind: 'cart', ...action.payload };
-  if (favoriteAdd.match(action)) return { kind: 'favorite', productId: action.payload };
-  if (followAdd.match(action)) return { kind: 'follow', followKey: action.payload };
-  if (folderChangeConfirmed.match(action))
-    return { kind: 'folders', favoriteType: action.payload.favoriteType };
-  if (!isFavoriteType(favoriteType)) return null;
-  if (ITEM_CHANGE.test(action.type))
-    // An item change this tab cannot describe still tells the others to reload their folder list.
-    return itemChangeOf(action, favoriteType) ?? { kind: 'folders', favoriteType };
-  return null;
+  const change = isRemote(action) ? null : confirmedChangeOf(action);
+  switch (change?.kind) {
+    case 'cart':
+    case 'favorite':
+    case 'follow':
+      // The same ids the other tabs apply: a work, or its rental, in the cart; a favourite; a maker followed.
+      return change;
+    case 'folders':
+      return { kind: 'folders', favoriteType: change.favoriteType };
+    case 'item': {
+      if (!isFavoriteType(favoriteType)) return null;
+      const { action: itemAction, itemId, folderId } = change;
+      // An item change this tab cannot describe still tells the others to reload their folder list.
+      if (itemId === undefined || folderId === undefined) return { kind: 'folders', favoriteType };
+      return { kind: 'item', favoriteType, itemId, action: itemAction, folderId };
+    }
+    default:
+      return null;
+  }
 }
 
 export interface TabOutbox {

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { bootstrap } from '../boot/bootstrap';
 import { parsePageConfig, type PageConfig } from '../config/page-config';
 import { islandsUnder } from '../islands/island-scan';
-import { createPageStore } from '../islands/page-store';
+import { createPageStore } from '../boot/page-store';
 import type { StoryGlobals } from './globals';
 
 /**

@@ -177,7 +177,7 @@ describe('on the page: JSONP calls under a CSP that refuses the policy', () => {
     try {
       // Fresh modules: the page's policy and reporter hold their state for the page.
       vi.resetModules();
-      const { createPageStore } = await import('../../src/islands/page-store');
+      const { createPageStore } = await import('../../src/boot/page-store');
       const { loadCommunity } = await import('../../src/store/community-slice');
       const { loadPreviewEmbed } = await import('../../src/store/previews-slice');
       const { loadSamples } = await import('../../src/store/samples-thunks');
