@@ -1,7 +1,15 @@
 // HTML to plain text, for the fields that may hold HTML (`*_str`, messages): what is left is text to
 // render as text, never HTML. Every pass reads the text once: linear in its length.
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** A Map, not an object: `&constructor;` and its kind must stay text, not read an inherited property. */
+const ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', ' '],
+]);
 
 function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, body: string) => {
@@ -10,7 +18,7 @@ function decodeEntities(s: string): string {
         body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
     }
-    return ENTITIES[body.toLowerCase()] ?? m;
+    return ENTITIES.get(body.toLowerCase()) ?? m;
   });
 }
 

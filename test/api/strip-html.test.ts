@@ -10,6 +10,10 @@ describe('HTML to plain text', () => {
   it('decodes named and numeric entities, and keeps one it does not know', () => {
     expect(stripHtml('a &amp; b &lt;i&gt; &#x3042; &#12354; &QUOT;q&quot;')).toBe('a & b <i> あ あ "q"');
     expect(stripHtml('&copy; &#0; &#x110000;')).toBe('&copy; &#0; &#x110000;');
+    // Names of an object's inherited properties are entities it does not know either.
+    expect(stripHtml('&constructor; &toString; &__proto__; &hasOwnProperty;')).toBe(
+      '&constructor; &toString; &__proto__; &hasOwnProperty;',
+    );
   });
 
   it('an escaped tag is the text the server meant to show, not a tag', () => {
