@@ -12,3 +12,7 @@ export const selectFavoriteAddPending = (state: RootState, productId: string): b
 /** The follow popup of this button is the one open on the page. */
 export const selectFollowPopupOpen = (state: RootState, token: string): boolean =>
   state.ui.followPopupMakerId === token;
+
+/** This item row's folder popup is the one open on the page. */
+export const selectFolderPopupOpen = (state: RootState, itemId: string): boolean =>
+  state.ui.favoriteFolderPopupItemId === itemId;

@@ -10,6 +10,8 @@ import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import { useI18n } from '../../i18n/i18n-context';
 import { useIsland } from '../../islands/island-context';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { selectFavoriteType, selectFolderLinkSegment, selectFolderList } from '../../store/folder-selectors';
+import { selectFolderPopupOpen } from '../../store/ui-selectors';
 import { favoriteFolderPopupToggled } from '../../store/ui-slice';
 import type { FavoriteItemProps } from './definition';
 import { ItemLine } from './item-line';
@@ -32,11 +34,11 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const { element } = useIsland();
-  const type = useAppSelector((s) => s.folders.favoriteType);
+  const type = useAppSelector(selectFavoriteType);
   // The folder link keeps the page's own type segment ('mygenre' stays), as the folder menu's links do.
-  const linkType = useAppSelector((s) => s.folders.linkSegment) ?? '';
-  const folders = useAppSelector((s) => s.folders.list?.folders ?? EMPTY_FOLDERS);
-  const open = useAppSelector((s) => s.ui.favoriteFolderPopupItemId === itemId);
+  const linkType = useAppSelector(selectFolderLinkSegment) ?? '';
+  const folders = useAppSelector((s) => selectFolderList(s)?.folders ?? EMPTY_FOLDERS);
+  const open = useAppSelector((s) => selectFolderPopupOpen(s, itemId));
   const [{ folder, view, pending, error }, step] = useReducer(itemReducer, null, () =>
     initialItemState(initialFolderId, folderName),
   );
