@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MountedIsland } from '../../src/islands/island-set';
 import { createRenderQueue } from '../../src/islands/render-queue';
+import { queuedIsland } from './queued-island';
 
 // jsdom has no IntersectionObserver: a stand-in that reports what the test says, as the browser would a
 // task after a frame. The queue's one observer is the last one made.
@@ -34,17 +35,7 @@ class FakeObserver {
   }
 }
 
-const island = (key: number): MountedIsland => ({
-  key,
-  name: 'card',
-  element: document.createElement('div'),
-  Component: () => null,
-  props: {},
-  readyWhen: 'mounted',
-  mayBeEmpty: false,
-  settled: Promise.resolve(),
-  settle: () => {},
-});
+const island = (key: number): MountedIsland => queuedIsland(key);
 
 /** The far islands wait for an idle period: held here until the test lets it come. */
 let idle: (() => void)[] = [];

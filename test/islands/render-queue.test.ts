@@ -1,24 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MountedIsland } from '../../src/islands/island-set';
 import { createRenderQueue, isNearViewport } from '../../src/islands/render-queue';
+import { queuedIsland } from './queued-island';
 
 /** An island whose element's box starts `top` px below the top of the viewport. */
-const island = (key: number, top = 0): MountedIsland => ({
-  key,
-  name: 'card',
-  element: at(top),
-  Component: () => null,
-  props: {},
-  readyWhen: 'mounted',
-  mayBeEmpty: false,
-  settled: Promise.resolve(),
-  settle: () => {},
-});
+const island = (key: number, top = 0): MountedIsland => queuedIsland(key, at(top));
 
 function at(top: number, height = 100): HTMLElement {
   const element = document.createElement('div');
   element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 300, height });
   return element;
+}
+
+/**
+ * Animation frames a task apart, each costing the browser `cost()` ms of the test's clock (read with `now`,
+ * advanced with `advance`) between its callbacks and the first task after it.
+ */
+function stubFrames(now: () => number, advance: (ms: number) => void, cost: () => number) {
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+    setTimeout(() => {
+      callback(now());
+      advance(cost());
+    }, 0),
+  );
 }
 
 /** Waits until the queue has rendered `count` islands (each slice is its own task). */
@@ -82,11 +86,10 @@ describe('render queue (no long tasks)', () => {
     let lastSlice = 0;
     // The frame's rendering: 10 ms per island the last slice added, between the animation frame callbacks
     // and the first task after the frame.
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-      setTimeout(() => {
-        callback(clock);
-        clock += lastSlice * 10;
-      }, 0),
+    stubFrames(
+      () => clock,
+      (ms) => (clock += ms),
+      () => lastSlice * 10,
     );
     const slices: MountedIsland[][] = [];
     // 1 ms of script per island: by its script alone the next slice would hold 8, then 16.
@@ -110,11 +113,10 @@ describe('render queue (no long tasks)', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     let lastSlice = 0;
     // Every frame lays out the whole page: 150 ms, and 0.1 ms per island the last slice added.
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-      setTimeout(() => {
-        callback(clock);
-        clock += 150 + lastSlice * 0.1;
-      }, 0),
+    stubFrames(
+      () => clock,
+      (ms) => (clock += ms),
+      () => 150 + lastSlice * 0.1,
     );
     const slices: MountedIsland[][] = [];
     // 0.5 ms of script per island.
