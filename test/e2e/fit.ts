@@ -87,10 +87,15 @@ export function recordLayoutShifts() {
   document.addEventListener('readystatechange', () => {
     if (document.readyState === 'interactive') parsedAt = performance.now();
   });
+  const tag = (node: Element) =>
+    `${node.tagName.toLowerCase()}.${String(node.getAttribute('class') ?? '').replace(/\s+/g, '.')}`;
+  // A text node by its element and its first words: a failure names what moved, not only "#text".
   const name = (node: Node | null) =>
     node instanceof Element
-      ? `${node.tagName.toLowerCase()}.${String(node.getAttribute('class') ?? '').replace(/\s+/g, '.')}`
-      : String(node?.nodeName);
+      ? tag(node)
+      : node?.parentElement
+        ? `${String(node.nodeName)} "${String(node.textContent).trim().slice(0, 30)}" in ${tag(node.parentElement)}`
+        : String(node?.nodeName);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
@@ -101,7 +106,8 @@ export function recordLayoutShifts() {
         record.cls += entry.value;
         for (const source of entry.sources ?? [])
           record.moved.push(
-            `${name(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+            `${name(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}` +
+              ` (${Math.round(entry.startTime - parsedAt)} ms after parsing, scrollY ${window.scrollY})`,
           );
       }
   }).observe({ type: 'layout-shift', buffered: true });
