@@ -12,10 +12,10 @@ beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
-async function openClipped(path: string, member: boolean): Promise<Page> {
+async function openClipped(path: string, member: boolean, clip = true): Promise<Page> {
   const context = await openContext(browser, { member });
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}${path}${path.includes('?') ? '&' : '?'}clip=1`);
+  await page.goto(`${baseUrl()}${path}${clip ? '&clip=1' : ''}`);
   await waitForIslands(page);
   return page;
 }
@@ -87,6 +87,8 @@ async function wholeness(popup: Locator) {
   }, CORNER);
 }
 
+const inTopLayer = (popup: Locator) => popup.evaluate((el) => el.matches(':popover-open'));
+
 const WHOLE = { clippedOff: [], hiddenAt: [], reachesOutsideClip: true };
 
 describe('popups inside clipping, containing and transformed host boxes show whole', () => {
@@ -97,7 +99,13 @@ describe('popups inside clipping, containing and transformed host boxes show who
       const trigger = card.getByRole('button', { name: 'Add to Cart' });
       await trigger.scrollIntoViewIfNeeded();
       await trigger.click();
-      expect(await wholeness(page.getByRole('dialog'))).toEqual(WHOLE);
+      const dialog = page.getByRole('dialog');
+      expect(await wholeness(dialog)).toEqual(WHOLE);
+      // Closed, it is gone from the top layer and focus is back on its trigger.
+      await expect(inTopLayer(dialog)).resolves.toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog.count()).resolves.toBe(0);
+      await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     } finally {
       await page.context().close();
     }
@@ -111,6 +119,13 @@ describe('popups inside clipping, containing and transformed host boxes show who
       await button.scrollIntoViewIfNeeded();
       await button.focus();
       expect(await wholeness(card.getByRole('tooltip'))).toEqual(WHOLE);
+      // Hidden again (it stays in the DOM), it leaves the top layer.
+      await button.blur();
+      const state = (el: Element) =>
+        `hidden ${String((el as HTMLElement).hidden)}, popover ${el.hasAttribute('popover')}`;
+      await expect(card.locator('[role="tooltip"]').evaluate(state)).resolves.toBe(
+        'hidden true, popover false',
+      );
     } finally {
       await page.context().close();
     }
@@ -144,4 +159,24 @@ describe('popups inside clipping, containing and transformed host boxes show who
       await page.context().close();
     }
   });
+});
+
+test('without the Popover API a popup stays a fixed box in its island: whole on a plain page, cut by a clipping host', async () => {
+  const cut: Record<string, unknown> = {};
+  for (const clip of [false, true]) {
+    const page = await openClipped('/maniax/work/=/product_id/RJ01000005.html?lang=en', false, clip);
+    try {
+      await page.evaluate(() => {
+        Reflect.deleteProperty(HTMLElement.prototype, 'showPopover');
+      });
+      await page.locator('[data-widget="follow-button"]').getByRole('button', { name: 'Follow' }).click();
+      const dialog = page.getByRole('dialog');
+      const { clippedOff, hiddenAt } = await wholeness(dialog);
+      await expect(dialog.evaluate((el) => el.hasAttribute('popover'))).resolves.toBe(false);
+      cut[clip ? 'clipped' : 'plain'] = clippedOff.length > 0 && hiddenAt.length > 0;
+    } finally {
+      await page.context().close();
+    }
+  }
+  expect(cut).toEqual({ plain: false, clipped: true });
 });
