@@ -41,6 +41,8 @@ export interface RendersProse {
 export interface LayerProse {
   what: string;
   zIndex: number;
+  /** A popup shown in the browser's top layer: its z-index counts only where the Popover API is missing. */
+  topLayer?: true;
 }
 
 export interface WidgetReference<A extends AttributeDeclarations> {
