@@ -15,7 +15,7 @@ export const FOLLOW_CHANGED = 'storefront:follow-changed';
 export const FOLDERS_CHANGED = 'storefront:folders-changed';
 
 interface ChangeDetail {
-  /** The site of the page (contract 2 `site`). */
+  /** The site of the page (the configuration's `site`). */
   site: string;
   /** True when the change was made in another tab of the shopper's and reached this one by tab sync. */
   remote: boolean;
