@@ -102,7 +102,8 @@ export const Guest: IslandStory = {
   play: async (context) => {
     await islandsSettled(context);
     const t = labels(context);
-    // Spec 6: a guest sees no personal lists, and the folders are never asked for.
+    // docs/behaviour.md "Members and guests": a guest sees no personal lists, and the folders are never asked
+    // for.
     await expect(storyStore().requestsOf('folders')).toHaveLength(0);
     const canvas = within(context.canvasElement);
     await expect(canvas.queryByRole('button', { name: t('reorder') })).toBeNull();
