@@ -115,7 +115,8 @@ export const Loading: IslandStory = {
   name: 'loading: the list on its way',
   globals: { fault: 'loading' },
   play: async (context) => {
-    // Usable once mounted (contract: only data-driven widgets wait for their data).
+    // Usable once mounted (docs/page-contract.md "data-widget-state": only data-driven widgets wait for their
+    // data).
     await islandsSettled(context);
     const t = labels(context);
     const canvas = within(context.canvasElement);
