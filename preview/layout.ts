@@ -81,9 +81,10 @@ function cartIds(ctx: PageContext, config: unknown): string {
 }
 
 /**
- * The page's host CSS: the preview store's (`store.css`), with `?host=docs` only the rules the page
- * contract gives hosts (`host-reserve.css`), with `?host=none` none (a store that never read the contract).
- * `?clip=1` adds `clip.css`: clipping, containing and transformed boxes around the islands.
+ * The page's host CSS: the preview store's (`preview/static/store.css`), with `?host=docs` only the rules
+ * docs/page-contract.md gives hosts (`preview/static/host-reserve.css`), with `?host=none` none (a store
+ * that never read docs/page-contract.md).
+ * `?clip=1` adds `preview/static/clip.css`: clipping, containing and transformed boxes around the islands.
  */
 function hostCss(ctx: PageContext): string {
   const host = ctx.query.get('host');
