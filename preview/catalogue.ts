@@ -39,7 +39,7 @@ const ANSWERS_COOKIE = 'sf-mock-answers';
 function renderAnswers() {
   const live = document.cookie.includes(`${ANSWERS_COOKIE}=live`);
   const now = document.getElementById('answers');
-  if (now) now.textContent = live ? "the live store's shapes" : "the spec's fields";
+  if (now) now.textContent = live ? "the live store's shapes" : 'the documented fields';
 }
 document.getElementById('answers-spec')?.addEventListener('click', () => {
   cookie(ANSWERS_COOKIE, 'spec', 30);

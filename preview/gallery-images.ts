@@ -21,7 +21,7 @@ export function gallerySvg(width: number, height: number, n: number): string | n
 interface Shot {
   width: number;
   height: number;
-  /** The thumbnail's own size, or none (the main image stands in, spec 3). */
+  /** The thumbnail's own size, or none (the main image stands in). */
   thumb?: { width: number; height: number };
 }
 
@@ -61,9 +61,9 @@ export function galleryShots(kind: string | null): Shot[] {
 }
 
 /**
- * The gallery as a store page renders it: one `img` per image carrying the data attributes (contract 4).
- * The page's CSS shows the first at full width (its width and height attributes reserve its box) and,
- * until the island is ready, reserves the thumbnail strip below it.
+ * The gallery as a store page renders it: one `img` per image carrying the data attributes
+ * (docs/page/work-gallery.md). The page's CSS shows the first at full width (its width and height attributes
+ * reserve its box) and, until the island is ready, reserves the thumbnail strip below it.
  */
 export function galleryMarkup(shots: Shot[]): string {
   const items = shots

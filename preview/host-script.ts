@@ -1,4 +1,4 @@
-// What a store page's own script does with the bundle's events (contract addition "Events for the host"),
+// What a store page's own script does with the bundle's events (docs/page-contract.md "Events for the host"),
 // inlined into every preview page: the header's cart count follows storefront:cart-added (from this tab or
 // another), and storefront:stale shows a "reload to update" banner. Dev/test only; never in dist/.
 

@@ -81,14 +81,18 @@ function cartIds(ctx: PageContext, config: unknown): string {
 }
 
 /**
- * The page's host CSS: the preview store's (`store.css`), with `?host=docs` only the rules the page
- * contract gives hosts (`host-reserve.css`), with `?host=none` none (a store that never read the contract).
+ * The page's host CSS: the preview store's (`preview/static/store.css`), with `?host=docs` only the rules
+ * docs/page-contract.md gives hosts (`preview/static/host-reserve.css`), with `?host=none` none (a store
+ * that never read docs/page-contract.md).
+ * `?clip=1` adds `preview/static/clip.css`: clipping, containing and transformed boxes around the islands.
  */
 function hostCss(ctx: PageContext): string {
   const host = ctx.query.get('host');
-  if (host === 'none') return '';
+  const clip =
+    ctx.query.get('clip') === '1' ? '<link rel="stylesheet" href="/preview-static/clip.css">\n' : '';
+  if (host === 'none') return clip;
   const href = host === 'docs' ? '/preview-static/host-reserve.css' : '/preview-static/store.css';
-  return `<link rel="stylesheet" href="${href}">\n`;
+  return `<link rel="stylesheet" href="${href}">\n${clip}`;
 }
 
 /** A store page: `family` names the preload hints its head carries (none for the preview's other pages). */

@@ -2,13 +2,13 @@ import type { FakeStore } from '../src/mocks/fake-store.ts';
 import { esc } from './html.ts';
 import { layoutPage, pageConfig, type PageContext } from './layout.ts';
 
-// My-page favourites screens (spec 2) rendered from the browsing session's fake store, so that a reload
-// after a move or a delete shows what the server now holds:
+// My-page favourites screens (docs/behaviour.md "Page type and links") rendered from the browsing session's
+// fake store, so that a reload after a move or a delete shows what the server now holds:
 //   /{site}/mypage/{type}/                          root list            layout mypage_{type}
 //   /{site}/mypage/{type}/folders/                  folder management    layout mypage_{type}_folders
 //   /{site}/mypage/{type}/folder/                   unclassified folder  layout mypage_{type}_folder
 //   /{site}/mypage/{type}/folder/=/folder_id/{id}   one folder           layout mypage_{type}_folder
-// `mygenre` is served as the saved-search type (spec 2).
+// `mygenre` is served as the saved-search type.
 
 const TYPES = {
   wishlist: 'wishlist',

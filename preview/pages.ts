@@ -8,9 +8,10 @@ import { renderWorkPage } from './work-pages.ts';
 
 export type { PageContext } from './layout.ts';
 
-// Preview pages written like the store's server-rendered pages, at the real route shapes of spec 2.
-// `?lang=en` switches the site language; the member/guest switch is the cookies set on the catalogue page.
-// This module routes a path to its page; the layout every page shares is layout.ts.
+// Preview pages written like the store's server-rendered pages, at the real route shapes
+// (docs/server.md "Routes the bundle links to"). `?lang=en` switches the site language; the member/guest
+// switch is the cookies set on the catalogue page. This module routes a path to its page; the layout every
+// page shares is layout.ts.
 
 interface Fixture {
   product_id: string;

@@ -57,7 +57,7 @@ async function serveFile(
       body = gzipSync(body);
       res.setHeader('content-encoding', 'gzip');
     }
-    // A CDN-hosted module script and its chunks need CORS (stack-notes).
+    // A CDN-hosted module script and its chunks need CORS.
     res.setHeader('access-control-allow-origin', '*');
     res.end(body);
   } catch {
@@ -67,9 +67,10 @@ async function serveFile(
 
 /**
  * `?cdn=cross-origin` (production build only): the hosts of the live store. The page loads the bundle from
- * `cdn.localhost` (the contract's CDN) and the embed services answer from `embeds.localhost`, both this same
- * server (Chromium resolves every *.localhost name to loopback): the browser then keeps separate connections
- * for the bundle, the store API and the embeds (6 each over HTTP/1.1), as on the live site.
+ * `cdn.localhost` (the CDN of docs/page-contract.md "Loading") and the embed services answer from
+ * `embeds.localhost`, both this same server (Chromium resolves every *.localhost name to loopback): the
+ * browser then keeps separate connections for the bundle, the store API and the embeds (6 each over
+ * HTTP/1.1), as on the live site.
  */
 function hostsFor(
   url: URL,
@@ -85,10 +86,10 @@ function hostsFor(
 }
 
 /**
- * `?integrity=1` (production build only): the entry's script tag carries the `integrity` of dist/release.json,
- * read per request so a rebuild behind a running server is picked up. `?integrity=bad`: a well-formed
- * sha384 of other bytes, which the browser must refuse (a malformed value would be ignored, not refused).
- * Undefined when the page has no integrity, so that the other pages stay synchronous.
+ * `?integrity=1` (production build only): the entry's script tag carries the `integrity` of
+ * dist/release.json, read per request so a rebuild behind a running server is picked up. `?integrity=bad`: a
+ * well-formed sha384 of other bytes, which the browser must refuse (a malformed value would be ignored, not
+ * refused). Undefined when the page has no integrity, so that the other pages stay synchronous.
  */
 function entryIntegrity(url: URL, dev: ViteDevServer | null): Promise<string> | undefined {
   const mode = url.searchParams.get('integrity');
@@ -102,7 +103,8 @@ function entryIntegrity(url: URL, dev: ViteDevServer | null): Promise<string> | 
 /**
  * The preload hints of dist/release.json for a page of a family, as a host writes them (production build
  * only: the dev server has no chunks): on every page unless `?hints=0`; `?hints=bad`: each with a wrong
- * integrity; `?hints=high`: at the default priority, not low. Read when a page is rendered (never for the API's requests), so a rebuild is picked up.
+ * integrity; `?hints=high`: at the default priority, not low. Read when a page is rendered (never for the
+ * API's requests), so a rebuild is picked up.
  */
 function preloadHints(url: URL, dev: ViteDevServer | null) {
   const mode = url.searchParams.get('hints');
@@ -118,8 +120,8 @@ function preloadHints(url: URL, dev: ViteDevServer | null) {
 }
 
 /**
- * `?csp=trusted-types`: a hardened store page (docs/page-contract.md "Trusted Types"), Trusted Types required and the
- * bundle's policy allowed; `?csp=trusted-types-other`: required, but only another policy allowed.
+ * `?csp=trusted-types`: a hardened store page (docs/page-contract.md "Trusted Types"), Trusted Types required
+ * and the bundle's policy allowed; `?csp=trusted-types-other`: required, but only another policy allowed.
  */
 const CSP_HEADERS = new Map([
   ['trusted-types', "require-trusted-types-for 'script'; trusted-types storefront-islands"],
@@ -181,7 +183,8 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       void serveFile(req, res, join(ROOT, 'dist'), url.pathname.slice(CDN_PREFIX.length), next);
       return;
     }
-    // The benchmark's own builds (bench/build.mjs): the bench variant of the bundle, the floor, the libraries.
+    // The benchmark's own builds (bench/build.mjs): the bench variant of the bundle, the floor, the
+    // libraries.
     if (url.pathname.startsWith('/cdn/bench/')) {
       void serveFile(req, res, join(ROOT, 'bench/dist'), url.pathname.slice('/cdn/bench/'.length), next);
       return;

@@ -4,11 +4,12 @@ import { esc } from './html.ts';
 import { layoutPage, pageConfig, SITES, type PageContext } from './layout.ts';
 import productsJson from '../fixtures/products.json' with { type: 'json' };
 
-// `/{site}/work/=/product_id/{id}.html`: a work page written like the store's server-rendered one (spec 2),
-// for any fixture product, with its islands: price box (and its server-rendered devices list), favourite
-// button, community links, and related product cards in the three layouts; the image gallery
-// (`?gallery=0|1|5|30|portrait|large`, default 5) and the preview player at the top of the work story.
-// `?devices=open` renders the devices list shown; `?host=docs` (any page) takes only the documented host CSS.
+// `/{site}/work/=/product_id/{id}.html`: a work page written like the store's server-rendered one
+// (docs/server.md "Routes the bundle links to"), for any fixture product, with its islands: price box (and
+// its server-rendered devices list), favourite button, community links, and related product cards in the
+// three layouts; the image gallery (`?gallery=0|1|5|30|portrait|large`, default 5) and the preview player at
+// the top of the work story. `?devices=open` renders the devices list shown; `?host=docs` (any page) takes
+// only the documented host CSS.
 
 interface WorkFixture {
   product_id: string;

@@ -7,7 +7,7 @@ import { FAMILY_OF_WIDGET } from './chunk-groups.ts';
 // manifest as its backend-integration guide does: a chunk and every chunk it imports statically, never
 // what it imports dynamically (libraries a page loads on a click: Floating UI, the XML parser; the tab sync).
 
-/** The widgets each family of store pages shows (spec 2; the preview's pages of each family show them). */
+/** The widgets each family of store pages shows (the preview's pages of each family show them). */
 export const PAGE_FAMILY_WIDGETS = {
   /** List pages (search results, rankings): product cards. */
   list: ['product-item'],

@@ -1,6 +1,6 @@
-// The one entry (contract 1): read the page configuration, create the store once, send the page's requests,
-// and ask for the runtime at once. early-start.ts must stay the first import: its body sends the page's
-// requests before anything else of the entry is evaluated.
+// The one entry (docs/page-contract.md "Loading"): read the page configuration, create the store once, send
+// the page's requests, and ask for the runtime at once. early-start.ts must stay the first import: its body
+// sends the page's requests before anything else of the entry is evaluated.
 //
 // React DOM and the islands runtime come in a chunk of their own (chunks/runtime-*.js, preloaded from here):
 // on a phone's connection every kilobyte of the entry is time before the first request leaves, and
@@ -26,13 +26,13 @@ function whenDomReady(run: () => void) {
 }
 
 function start() {
-  // The entry ran twice (stack-notes: never load it with a query string): the first copy runs the page.
+  // The entry ran twice (never load it with a query string): the first copy runs the page.
   if (window.storefront || !earlyStart) return;
   const result = earlyStart.config;
   const store = earlyStart.store;
   if (!result.ok || !store) {
-    // Contract 2: mount nothing, one clear console error, and a report. Every island, and every one the
-    // page adds later, gets `error`: the page can tell that nothing will mount.
+    // docs/page-contract.md "Page configuration": mount nothing, one clear console error, and a report. Every
+    // island, and every one the page adds later, gets `error`: the page can tell that nothing will mount.
     if (!result.ok) {
       console.error(result.error.message);
       reportError(result.error);

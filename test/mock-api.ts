@@ -15,14 +15,17 @@ export function useMockApi(): FakeStore {
   return fake;
 }
 
-/** The cookies of a signed-in member (contract 7): uhash{lang} and loginchecked bit 1. */
+/**
+ * The cookies of a signed-in member (docs/behaviour.md "Members and guests"): uhash{lang} and loginchecked
+ * bit 1.
+ */
 export function memberCookies(lang: 'jp' | 'en' = 'jp'): void {
   document.cookie = `uhash${lang}=h4sh-member; path=/`;
   document.cookie = 'loginchecked=1; path=/';
 }
 
 /**
- * A stale member cookie: the status answers without customer_id (spec 6: the page is a guest's), carrying
+ * A stale member cookie: the status answers without customer_id (the page is a guest's), carrying
  * a cart and messages, while the lists the cookie allows still answer with the member's data.
  */
 export function staleMemberStatus(cart: readonly string[] = [], message: readonly object[] = []): void {

@@ -1,9 +1,9 @@
 // A file of the bundle that could not be loaded even after its retry (every dynamic import retries once with
 // a cache-busting query, scripts/chunk-retry.ts): most often a release deleted it while this page stayed
-// open. It is reported once per file, not once per island or click that needed it (contract 9), and the
-// first one tells the host page, which can offer "reload to update": `storefront:stale` on `document`.
-// The file is the one that failed: a chunk that arrived but whose import failed with a file it imports
-// (the runtime chunk) names that file (code-fetches.ts).
+// open. It is reported once per file, not once per island or click that needed it
+// (docs/page-contract.md "Errors and analytics"), and the first one tells the host page, which can offer
+// "reload to update": `storefront:stale` on `document`. The file is the one that failed: a chunk that arrived
+// but whose import failed with a file it imports (the runtime chunk) names that file (code-fetches.ts).
 import { failedFileOf, watchCodeFetches, type CodeFetch } from './code-fetches';
 import { reportError } from './report-error';
 

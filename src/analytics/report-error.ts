@@ -1,7 +1,7 @@
-// Client-side error reporting to the analytics service, the global `ga` (contract 9, spec 8):
-//   ga('send', {hitType: 'event', eventCategory: 'exception', eventAction: location.pathname,
-//               eventLabel: error.stack || error.message, nonInteraction: true})
-// Where `ga` is not there yet, sending is retried every 200 ms, 10 times at most, then dropped.
+// Client-side error reporting to the analytics service, the global `ga`
+// (docs/page-contract.md "Errors and analytics"): ga('send', {hitType: 'event', eventCategory: 'exception',
+// eventAction: location.pathname, eventLabel: error.stack || error.message, nonInteraction: true})
+//  Where `ga` is not there yet, sending is retried every 200 ms, 10 times at most, then dropped.
 // Reporting never throws and never reports itself; an identical label is sent at most once per page.
 
 export const RETRY_INTERVAL_MS = 200;
@@ -163,7 +163,7 @@ export function reportError(error: unknown): void {
   pageReporter.reportError(error);
 }
 
-/** Reports `[EmptyWidgetError] There is no content. (widget: NAME)` (spec 8, empty widget). */
+/** Reports `[EmptyWidgetError] There is no content. (widget: NAME)` (docs/behaviour.md "Errors"). */
 export function reportEmptyWidget(widgetName: string): void {
   pageReporter.reportEmptyWidget(widgetName);
 }

@@ -19,9 +19,9 @@ function readCartXml(
 }
 
 /*
- * Every failure carries only what the server sent as res_msg ('' when none). Spec 8's default text
- * (通信に失敗しました) is the `failed` label, which the widgets show in the page's language: writing the
- * Japanese text here would show it on English pages too.
+ * Every failure carries only what the server sent as res_msg ('' when none). The store's default text
+ * (通信に失敗しました) is the `failed` label (docs/behaviour.md "Errors"), which the widgets show in the page's
+ * language: writing the Japanese text here would show it on English pages too.
  */
 async function cartPost(site: string, body: FormBody): Promise<CartResult> {
   // The code that reads the answer is in hand before the write leaves: without it nothing is sent.
@@ -34,7 +34,7 @@ async function cartPost(site: string, body: FormBody): Promise<CartResult> {
   if (!isOkStatus(res.status)) throw new ApiError('http', res.status, msg);
   // An answer that is not readable XML is a fault of the server (reported), not a refusal.
   if (!readable) throw new ApiError('parse', res.status, '');
-  // result_code '-1' or missing is a failure (spec 8).
+  // result_code '-1' or missing is a failure (docs/behaviour.md "Errors").
   if (code === null || code === '-1') throw new ApiError('result', code ?? res.status, msg);
   return { resultCode: code, message: msg };
 }

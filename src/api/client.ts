@@ -1,7 +1,7 @@
-// The one axios instance of the bundle (contract 5): X-Requested-With on every call, X-XSRF-TOKEN from the
-// XSRF-TOKEN cookie (URL-decoded, read per request, only when set), no timeout, form-encoded POST bodies.
-// Every answer is read as text so that the edge parses JSON itself and can tell an HTML login page (an
-// expired session answered with status 200) from data.
+// The one axios instance of the bundle (docs/behaviour.md "Requests"): X-Requested-With on every call,
+// X-XSRF-TOKEN from the XSRF-TOKEN cookie (URL-decoded, read per request, only when set), no timeout,
+// form-encoded POST bodies. Every answer is read as text so that the edge parses JSON itself and can tell an
+// HTML login page (an expired session answered with status 200) from data.
 import axios, { type AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { ApiError } from './errors';
@@ -70,7 +70,9 @@ export interface RawResponse {
   contentType: string;
 }
 
-/** Sends a request and returns the raw answer, whatever its status. Network failure → ApiError http 'network'. */
+/**
+ * Sends a request and returns the raw answer, whatever its status. Network failure → ApiError http 'network'.
+ */
 export async function send(config: AxiosRequestConfig): Promise<RawResponse> {
   try {
     const res = await api.request<unknown>(config);

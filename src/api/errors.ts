@@ -12,7 +12,7 @@ export class ApiError extends Error {
   readonly status: number | string;
   /**
    * The server's message, as plain text; '' when it sent none, never a default text: the widgets show
-   * the `failed` label in the page's language then (spec 8, contract 8).
+   * the `failed` label in the page's language then (docs/behaviour.md "Errors").
    */
   readonly msg: string;
 

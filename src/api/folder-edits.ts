@@ -1,5 +1,6 @@
-// The folder list's own changes (spec 4): only the folder list widget makes them, so they travel in its
-// chunk. Loading the folders and creating one (an item row can too) are in folders.ts.
+// The folder list's own changes (docs/behaviour.md "Favourite folders"): only the folder list widget makes
+// them, so they travel in its chunk. Loading the folders and creating one (an item row can too) are in
+// folders.ts.
 import type { FavoriteType } from '../domain/models';
 import { folderPost } from './folders';
 

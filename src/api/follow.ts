@@ -7,16 +7,20 @@ export interface FollowResult {
 
 /**
  * POST /{site}/follow/regist with follow_key and mail (the mail_flg, 1/0).
- * Spec 8: success only when the HTTP status text is 'OK'. Reading: HTTP/2 (and some proxies) send no
- * reason phrase, so the status text is '' there; a 200 with an empty status text is read as 'OK' too.
- * Any other status text (e.g. 'Created', 'Bad Request') is a failure carrying the status and the JSON msg.
- * An HTML login page (expired session) is a 'session' failure even with 200 OK.
+ * The store's rule: success only when the HTTP status text is 'OK'
+ * (docs/behaviour.md "Follows and the follow cache"). Reading: HTTP/2 (and some proxies) send no reason
+ * phrase, so the status text is '' there; a 200 with an empty status text is read as 'OK' too. Any other
+ * status text (e.g. 'Created', 'Bad Request') is a failure carrying the status and the JSON msg. An HTML
+ * login page (expired session) is a 'session' failure even with 200 OK.
  */
 export function isFollowOk(status: number, statusText: string): boolean {
   return statusText === 'OK' || (status === 200 && statusText === '');
 }
 
-/** POST /{site}/follow/regist; success per isFollowOk, else ApiError with the status and the JSON msg ('' when none). */
+/**
+ * POST /{site}/follow/regist; success per isFollowOk, else ApiError with the status and the JSON msg ('' when
+ * none).
+ */
 export async function registerFollow(
   site: string,
   follow: Pick<Follow, 'follow_key' | 'mail_flg'>,

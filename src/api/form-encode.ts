@@ -1,4 +1,4 @@
-// x-www-form-urlencoded bodies (contract 5): lists of objects as indexed brackets
+// x-www-form-urlencoded bodies (docs/server.md "Wire formats"): lists of objects as indexed brackets
 // (`folders[0][type]=wishlist&folders[0][id]=12`), flags as 1/0, absent (undefined/null) fields left out.
 import { encodeUriPart } from '../domain/uri-part';
 

@@ -10,7 +10,10 @@ export interface MoveItemResult {
   dst_folder_name: string;
 }
 
-/** POST /{site}/mypage/{type}/ajax: the page's type in the path, always type=1 in the body (spec 7). */
+/**
+ * POST /{site}/mypage/{type}/ajax: the page's type in the path, always type=1 in the body
+ * (docs/behaviour.md "Requests").
+ */
 async function itemPost(site: string, type: FavoriteType, body: FormBody): Promise<unknown> {
   return readResult(await postForm(path(site, 'mypage', type, 'ajax'), { type: 1, ...body }), 200).data;
 }

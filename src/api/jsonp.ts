@@ -1,8 +1,8 @@
-// JSONP (contract 5): adds callback={name}, resolves with the callback's argument, rejects on a script error
-// or after timeoutMs (default 10 s). The script element and the global callback go away afterwards; the
-// global is left as a no-op so that a late answer does not throw. A cacheable call passes a callbackName
-// derived from its id alone: concurrent calls with that name share one in-flight request. A URL the script
-// URL policy refuses fails the call with status 'blocked' (the policy has reported it).
+// JSONP (docs/server.md "Wire formats"): adds callback={name}, resolves with the callback's argument, rejects
+// on a script error or after timeoutMs (default 10 s). The script element and the global callback go away
+// afterwards; the global is left as a no-op so that a late answer does not throw. A cacheable call passes a
+// callbackName derived from its id alone: concurrent calls with that name share one in-flight request. A URL
+// the script URL policy refuses fails the call with status 'blocked' (the policy has reported it).
 import { ApiError } from './errors';
 import { scriptUrl, TrustedTypesError } from './script-url-policy';
 

@@ -1,11 +1,12 @@
-// Foreign prices and ratings as the live store sends them. The spec names `price_en` and
-// `price_eur`; live answers give them instead under `currency_price` (keyed by currency, unrounded),
-// `locale_price` keyed by currency (older) or by locale (newer), or not at all. A currency the answer does
-// not give is unknown (null), never 0: a priced work must not read `$0.00`.
+// Foreign prices and ratings as the live store sends them. The store documents `price_en` and
+// `price_eur` (docs/behaviour.md "Prices, discounts and points"); live answers give them instead under
+// `currency_price` (keyed by currency, unrounded), `locale_price` keyed by currency (older) or by locale
+// (newer), or not at all. A currency the answer does not give is unknown (null), never 0: a priced work must
+// not read `$0.00`.
 import { round2 } from '../domain/round';
 import { asRecord, numOrNull, type Rec } from './normalize';
 
-/** Where each currency is looked for, in order: the spec's field, then the live shapes. */
+/** Where each currency is looked for, in order: the documented field, then the live shapes. */
 const USD_SOURCES = [
   ['price_en'],
   ['currency_price', 'USD'],
@@ -34,7 +35,7 @@ function at(v: Rec, path: readonly string[]): unknown {
   return cur;
 }
 
-/** A foreign amount, rounded to 2 decimals (spec 9); 0 only for a free work, where it is the price. */
+/** A foreign amount, rounded to 2 decimals; 0 only for a free work, where it is the price. */
 function amount(v: unknown, free: boolean): number | null {
   const n = numOrNull(v);
   if (n === null || n < 0 || (n === 0 && !free)) return null;

@@ -65,7 +65,10 @@ function rankEntry(v: unknown): RankEntry | null {
   };
 }
 
-/** A rental option needs its rental_id: adding one without it would send a purchase (contract 5). */
+/**
+ * A rental option needs its rental_id: adding one without it would send a purchase
+ * (docs/behaviour.md "Product state").
+ */
 function workRental(v: unknown): WorkRental | null {
   if (!isRecord(v)) return null;
   const rental_id = str(v.rental_id).trim();
@@ -141,7 +144,9 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
   };
 }
 
-/** The product-info answer: keyed by id; `[]` (nothing known) → {}; an entry that is not an object is skipped. */
+/**
+ * The product-info answer: keyed by id; `[]` (nothing known) → {}; an entry that is not an object is skipped.
+ */
 export function normalizeProductInfos(v: unknown): Record<string, ProductInfo> {
   const rec = requireRecord(v, 'product info');
   const out = keyedRecord<ProductInfo>();

@@ -1,7 +1,7 @@
-// Tolerant readers for what real servers send (design "API edge"): numbers as numeric strings or numbers,
-// flags as 1/0/'1'/'0'/true/false, null or missing fields → defaults, `[]` where a keyed object was
-// expected, full collections as keyed objects, `*_str` fields holding HTML (kept as plain text here).
-// A list that cannot be read at all throws ApiError 'parse' (the load counts as failed).
+// Tolerant readers for what real servers send (docs/architecture.md "An API call"): numbers as numeric
+// strings or numbers, flags as 1/0/'1'/'0'/true/false, null or missing fields → defaults, `[]` where a keyed
+// object was expected, full collections as keyed objects, `*_str` fields holding HTML (kept as plain text
+// here). A list that cannot be read at all throws ApiError 'parse' (the load counts as failed).
 import { ApiError } from './errors';
 import { stripHtml } from './strip-html';
 

@@ -1,7 +1,8 @@
 // The bundle's one Trusted Types policy (docs/page-contract.md "Trusted Types"). A JSONP script's `src` is a Trusted Types
 // sink: on a page whose CSP sends `require-trusted-types-for 'script'`, only a URL made by a policy the CSP
-// names gets in. This one accepts the configured JSONP endpoints (contract 5) and nothing else, and the same
-// check runs where the browser has no Trusted Types, so every page loads scripts from those endpoints only.
+// names gets in. This one accepts the configured JSONP endpoints (docs/server.md "Calls") and nothing else,
+// and the same check runs where the browser has no Trusted Types, so every page loads scripts from those
+// endpoints only.
 import { reportError } from '../analytics/report-error';
 import type { PageConfig } from '../config/page-config';
 import { encodeUriPart } from '../domain/uri-part';
@@ -25,11 +26,11 @@ interface TrustedTypesFactory {
 
 const trimSlash = (origin: string): string => origin.replace(/\/+$/, '');
 
-/** `{previewEmbed}/api/v1/{site}/embed` (contract 5). */
+/** `{previewEmbed}/api/v1/{site}/embed`. */
 export const previewEmbedUrl = (origin: string, site: string): string =>
   `${trimSlash(origin)}/api/v1/${encodeUriPart(site)}/embed`;
 
-/** `{community}/api/channel/channel-content/{id}` (contract 5); '' for the id gives the folder. */
+/** `{community}/api/channel/channel-content/{id}`; '' for the id gives the folder. */
 export const communityUrl = (origin: string, productId: string): string =>
   `${trimSlash(origin)}/api/channel/channel-content/${encodeUriPart(productId)}`;
 

@@ -1,5 +1,5 @@
-// The page's one store (contract 3), made from the page configuration. React-free, so that the entry's
-// early start (early-start.ts) can make it before React DOM is evaluated.
+// The page's one store (docs/page-contract.md "Islands"), made from the page configuration. React-free, so
+// that the entry's early start (early-start.ts) can make it before React DOM is evaluated.
 import Cookies from 'js-cookie';
 import { allowEndpoints } from '../api/script-url-policy';
 import type { PageConfig } from '../config/page-config';

@@ -1,4 +1,4 @@
-// The page configuration (contract 2): one JSON object in
+// The page configuration (docs/page-contract.md "Page configuration"): one JSON object in
 // <script type="application/json" id="storefront-config">. Read once, validated strictly: a bad
 // configuration yields a ConfigError naming the bad key, and the caller mounts nothing.
 import type { Locale, SiteLang } from '../domain/models';

@@ -1,11 +1,11 @@
-// Spec 4 "Gifts and coupons" and spec 9 "Dates": pure rules shared by the product card and the price box.
+// docs/behaviour.md "Coupons and gifts": pure rules shared by the product card and the price box.
 import { isAfter, isBefore, isOverAYearAway } from './dates';
 import type { Coupon, Gift, JstDateText, Product } from './models';
 
 /**
  * A coupon applies to a work once it has started (now is after start_date), until it has ended, and when it
- * was issued for the work itself or for the work's maker. A work without a maker_id shows no coupon at all
- * (spec 4), not even one issued for the work itself.
+ * was issued for the work itself or for the work's maker. A work without a maker_id shows no coupon at all,
+ * not even one issued for the work itself.
  */
 export function couponApplies(
   coupon: Pick<Coupon, 'start_date' | 'issue'> & Partial<Pick<Coupon, 'end_date'>>,
@@ -14,8 +14,8 @@ export function couponApplies(
 ): boolean {
   if (product.maker_id.trim() === '') return false;
   if (!isBefore(coupon.start_date, now)) return false;
-  // Not in the spec's two conditions, but a shopper never wants a coupon that has already ended
-  // (README notes). A missing or unreadable end date keeps the coupon.
+  // Beyond the store's two conditions (a departure, CHANGELOG.md): a shopper never wants a coupon that has
+  // already ended. A missing or unreadable end date keeps the coupon.
   if (coupon.end_date && isBefore(coupon.end_date, now)) return false;
   const { issue } = coupon;
   if (issue.product_id !== null && issue.product_id !== '' && issue.product_id === product.product_id)
@@ -32,12 +32,15 @@ export function applicableCoupons(
   return coupons.filter((coupon) => couponApplies(coupon, product, now));
 }
 
-/** A gift is shown only while now is before its distribute_end (spec 4). */
+/** A gift is shown only while now is before its distribute_end. */
 export function giftVisible(gift: Gift | null | undefined, now: number): boolean {
   return gift !== null && gift !== undefined && isAfter(gift.distribute_end, now);
 }
 
-/** End-date strings (gift and coupon) are hidden when the end date is more than a year away (spec 9). */
+/**
+ * The one-year rule: end-date strings (gift and coupon) are hidden when the end date is more than a year
+ * away.
+ */
 export function endDateShown(text: JstDateText, now: number): boolean {
   return !isOverAYearAway(text, now);
 }

@@ -68,7 +68,10 @@ export function relativeTimeLeft(text: JstDateText, now: number, locale: Locale)
         .from(now);
 }
 
-/** Spec 9: end-date strings are hidden when the date is more than a (calendar, Japan time) year away. */
+/**
+ * The one-year rule (docs/behaviour.md "Coupons and gifts"): end-date strings are hidden when the date is
+ * more than a (calendar, Japan time) year away.
+ */
 export function isOverAYearAway(text: JstDateText, now: number): boolean {
   const at = parseJst(text);
   if (at === null) return false;

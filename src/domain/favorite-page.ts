@@ -3,14 +3,14 @@ import { isFavoriteType, type FavoriteType } from './models';
 const segments = (pathname: string): string[] =>
   (pathname.split(/[?#]/)[0] ?? '').split('/').filter((s) => s !== '');
 
-/** Older pages call saved searches 'mygenre' (spec 2). */
+/** Older pages call saved searches 'mygenre' (docs/behaviour.md "Page type and links"). */
 export function normalizeFavoriteType(raw: string): FavoriteType | null {
   const type = raw === 'mygenre' ? 'searchword' : raw;
   return isFavoriteType(type) ? type : null;
 }
 
 export interface FavoritePage {
-  /** The type the page's calls use ('mygenre' read as 'searchword', spec 2). */
+  /** The type the page's calls use ('mygenre' read as 'searchword'). */
   type: FavoriteType;
   /**
    * The type as the page's own path writes it, for the links the page shows (folder menu, an item's folder

@@ -7,8 +7,8 @@ export type FolderNameResult = { ok: true; name: string } | { ok: false; error: 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 /**
- * Spec 5, checked after trimming. Illegal characters are reported before length so the length rule
- * only ever counts BMP characters, where code points and UTF-16 units agree.
+ * docs/behaviour.md "Folder names", checked after trimming. Illegal characters are reported before length so
+ * the length rule only ever counts BMP characters, where code points and UTF-16 units agree.
  */
 export function validateFolderName(raw: string): FolderNameResult {
   const name = raw.trim();
@@ -19,9 +19,9 @@ export function validateFolderName(raw: string): FolderNameResult {
 }
 
 /**
- * Spec 5 default name: prefix + separator + (highest N already used after the prefix, plus 1).
- * en: defaultFolderName('New folder', ' ', names) → 'New folder 1'; ja: ('新しいフォルダ', '', names) → '新しいフォルダ1'.
- * An existing name counts when it is the prefix, an optional space and digits only.
+ * The default name (docs/behaviour.md "Folder names"): prefix + separator + (highest N already used after the
+ * prefix, plus 1). en: defaultFolderName('New folder', ' ', names) → 'New folder 1'; ja: ('新しいフォルダ', '',
+ * names) → '新しいフォルダ1'. An existing name counts when it is the prefix, an optional space and digits only.
  */
 export function defaultFolderName(prefix: string, separator: string, existing: string[]): string {
   let max = 0n; // BigInt: a user-typed 'New folder 99999999999999999999' must still yield a larger number.

@@ -1,5 +1,5 @@
-// Spec 4 "Follow": a successful follow clears the locally cached follow-list data for both languages.
-// Contract 6: exactly these eight localStorage keys, nothing else.
+// docs/behaviour.md "Follows and the follow cache": a successful follow clears the locally cached
+// follow-list data for both languages, exactly these eight localStorage keys and nothing else.
 
 const PREFIXES = [
   'FOLLOWLIST_CACHE_HTML_',

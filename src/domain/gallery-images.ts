@@ -1,13 +1,16 @@
 import type { GalleryImage } from './models';
 import { safeUrl } from './routes';
 
-/** The data attributes a gallery child is read from (contract 4), as `element.dataset` names them. */
+/**
+ * The data attributes a gallery child is read from (docs/page/work-gallery.md "Server children"), as
+ * `element.dataset` names them.
+ */
 export type GalleryChildAttribute = 'src' | 'width' | 'height' | 'thumb' | 'thumbWidth' | 'thumbHeight';
 
 /** The data attributes of one gallery child, as `element.dataset` holds them. */
 export type GalleryAttributes = Readonly<Partial<Record<GalleryChildAttribute, string>>>;
 
-/** A positive pixel size, or null when absent or not a number (spec 3: "a number or null"). */
+/** A positive pixel size, or null when absent or not a number (docs/behaviour.md "Gallery and zoom"). */
 function size(raw: string | undefined): number | null {
   if (raw === undefined || raw.trim() === '') return null;
   const n = Number(raw);
@@ -24,7 +27,7 @@ export function galleryImage(attrs: GalleryAttributes): GalleryImage | null {
     src,
     width: size(attrs.width),
     height: size(attrs.height),
-    // Spec 3: the thumbnail falls back to the main src (and then to the main image's size).
+    // The thumbnail falls back to the main src (and then to the main image's size).
     thumb: hasThumb
       ? { src: thumb, width: size(attrs.thumbWidth), height: size(attrs.thumbHeight) }
       : { src, width: size(attrs.width), height: size(attrs.height) },

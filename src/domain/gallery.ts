@@ -1,4 +1,5 @@
-// Gallery rules (spec 2, 3 and 9): thumbnail sizes, wrap-around, wheel direction, thumbnail-strip scrolling.
+// Gallery rules (docs/behaviour.md "Gallery and zoom"): thumbnail sizes, wrap-around, wheel direction,
+// thumbnail-strip scrolling.
 
 export const GALLERY = {
   /** Slide navigation runs at most once per this many ms. */

@@ -85,7 +85,10 @@ export interface RankEntry {
 
 export interface Product {
   product_id: string;
-  /** false while only the placeholder exists (spec 4: placeholder first, then merged). */
+  /**
+   * false while only the placeholder exists (placeholder first, then merged:
+   * docs/behaviour.md "Product state").
+   */
   loaded: boolean;
   work_name: string;
   maker_name: string;

@@ -21,8 +21,8 @@ const noTrailingSlash = (p: string): string => p.replace(/\/+$/, '');
 const beforeEquals = (p: string): string => noTrailingSlash(p.split('=')[0] ?? '');
 
 /**
- * Contract 4: the link equal to the page path (trailing slash ignored) is current; only when no link is,
- * fall back to spec 2's rule (both compared without everything from the first '=').
+ * docs/behaviour.md "Page type and links": the link equal to the page path (trailing slash ignored) is
+ * current; only when no link is, the one equal once both drop everything from the first '='.
  */
 export function isCurrentMenuLink(linkPath: string, pagePath: string, allLinks: string[]): boolean {
   const page = noTrailingSlash(pagePath);

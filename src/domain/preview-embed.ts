@@ -1,7 +1,9 @@
 import type { PreviewEmbed } from './models';
 import { safeUrl } from './routes';
 
-/** The contract's example size, used when the service leaves a dimension out. */
+/**
+ * The size of the documented answer (docs/server.md "Wire formats"), used when the service leaves one out.
+ */
 export const DEFAULT_EMBED_SIZE = { width: 560, height: 315 } as const;
 
 export interface PlayerFrame {

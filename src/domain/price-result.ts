@@ -1,4 +1,5 @@
-// Spec 9's price of a work as the price box shows it: what the shopper pays now, its discount and points.
+// The price of a work as the price box shows it (docs/behaviour.md "Prices, discounts and points"): what
+// the shopper pays now, its discount and points.
 // Only the price box computes it, so it travels in the price box's chunk, not in every page's.
 import type { Product, Rental } from './models';
 import { pointRate } from './pricing';
@@ -21,7 +22,7 @@ const shown = (n: number): number =>
   Number.isFinite(n) ? Math.min(Math.max(n, 0), Number.MAX_SAFE_INTEGER) : 0;
 
 /**
- * Spec 9: the final foreign price, the rental's price subtracted and rounded to 2 decimals. Unknown when
+ * The final foreign price, the rental's price subtracted and rounded to 2 decimals. Unknown when
  * the work's price is, or when a rental was paid whose price in that currency is not known.
  */
 function foreignFinal(
@@ -35,7 +36,7 @@ function foreignFinal(
   return Math.max(round2(price - rentalPrice), 0);
 }
 
-/** Spec 9: what the customer pays now, given a rental already paid for (upgrade to purchase). */
+/** What the customer pays now, given a rental already paid for (upgrade to purchase). */
 export function computePrice(product: Product, rental: Rental | null): PriceResult {
   // A rented work can never be upgraded for less than upgrade_min_price.
   const floor = rental ? product.upgrade_min_price : 0;

@@ -3,11 +3,14 @@ import type { Locale, Product } from './models';
 
 export { round2 } from './round';
 
-/** The point rate of the work itself: its own rate, or else the site default (spec 9). */
+/**
+ * The point rate of the work itself: its own rate, or else the site default
+ * (docs/behaviour.md "Prices, discounts and points").
+ */
 export const pointRate = (product: Product): number =>
   product.product_point_rate ?? product.default_point_rate;
 
-/** Points shown on the rental popup's Buy entry (spec 4). */
+/** Points shown on the rental popup's Buy entry (docs/behaviour.md "The card's action button"). */
 export const productPoints = (product: Product): number => product.product_point ?? product.default_point;
 
 const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -28,7 +28,10 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 
 export type ActionState = 'download' | 'on_rental' | 'in_cart' | 'rental_options' | 'add_to_cart';
 
-/** Status 2 marks an inactive cart entry, which must not count as "in cart" (spec 4). */
+/**
+ * Status 2 marks an inactive cart entry, which must not count as "in cart"
+ * (docs/behaviour.md "Product state").
+ */
 export const activeCartItems = (cart: readonly CartItem[]): CartItem[] =>
   cart.filter((item) => item.status !== 2);
 
@@ -61,7 +64,7 @@ export const cartItemRental = (item: CartItem, product: Product): WorkRental | n
 export const rentalTimeLabel = (rental: WorkRental, locale: Locale): string =>
   rental.time_str + (locale === 'en' ? rental.time_unit_en : rental.time_unit_jp);
 
-/** Spec 4: 'Rental(3 days)' when the entry is one of the work's rentals, else the regular-purchase label. */
+/** 'Rental(3 days)' when the entry is one of the work's rentals, else the regular-purchase label. */
 export function cartItemLabel(item: CartItem, product: Product, locale: Locale, t: Translate): string {
   const rental = cartItemRental(item, product);
   return rental ? t('cart_item_rental', { time: rentalTimeLabel(rental, locale) }) : t('cart_item_buy');
@@ -69,7 +72,7 @@ export function cartItemLabel(item: CartItem, product: Product, locale: Locale, 
 
 export const defaultRentalOption = (product: Product): WorkRental | null => product.work_rentals[0] ?? null;
 
-/** Spec 4 product card action button: the first matching case wins. */
+/** docs/behaviour.md "The card's action button": the first matching case wins. */
 export function actionState(
   state: Pick<ProductState, 'is_bought' | 'rentaled' | 'carted'>,
   product: Pick<Product, 'is_rental'>,

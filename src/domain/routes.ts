@@ -1,5 +1,6 @@
-// Spec 2 routes. Every variable path part is encoded (uri-part.ts): ids and names come from the server or
-// the page and must never be able to add path segments or a query.
+// The store's routes (docs/server.md "Routes the bundle links to"). Every variable path part is encoded
+// (uri-part.ts): ids and names come from the server or the page and must never be able to add path segments
+// or a query.
 import { encodeUriPart as enc } from './uri-part.ts';
 
 const trimSlash = (host: string): string => host.replace(/\/+$/, '');
@@ -9,14 +10,15 @@ export const workPage = (siteId: string, productId: string): string =>
 export const cartPage = (site: string): string => `/${enc(site)}/cart/`;
 export const wishlistAdd = (site: string, productId: string): string =>
   `/${enc(site)}/mypage/wishlist/=/product_id/${enc(productId)}.html`;
-/** Spec 2's route, linked from nowhere yet: the spec gives it no screen or state (see the README's Changelog). */
+/** The wishlist announce page, linked from nowhere yet: no screen or state leads to it (CHANGELOG.md). */
 export const wishlistAnnounce = (site: string, productId: string): string =>
   `/${enc(site)}/mypage/wishlist/announce/=/product_id/${enc(productId)}.html`;
 export const packDownload = (site: string, productId: string): string =>
   `/${enc(site)}/download/pack/product/=/product_id/${enc(productId)}.html`;
 /**
  * Where a bought work downloads from: its `down_url`, or — when the server sends none (or one that is not
- * http(s)) — the store's pack-download page for the work, which serves all of its files (README note).
+ * http(s)) — the store's pack-download page for the work, which serves all of its files
+ * (docs/behaviour.md "The card's action button").
  */
 export const downloadUrl = (downUrl: string, site: string, productId: string): string =>
   safeUrl(downUrl) ?? packDownload(site, productId);

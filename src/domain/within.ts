@@ -1,5 +1,5 @@
-// A bounded wait on a call that may never answer (the spec sets no timeout, and no call is cancelled): what
-// waits on it goes on after `ms`, while the call itself keeps running.
+// A bounded wait on a call that may never answer (store calls have no timeout, docs/behaviour.md "Requests",
+// and no call is cancelled): what waits on it goes on after `ms`, while the call itself keeps running.
 
 export const STALLED = Symbol('stalled');
 

@@ -1,7 +1,8 @@
-// Zoom popup rules (spec 4 "Zoom popup", spec 9): fit or actual size, and the pan offset at actual size.
+// Zoom popup rules (docs/behaviour.md "Gallery and zoom"): fit or actual size, and the pan offset at actual
+// size.
 import type { Size } from './gallery';
 
-/** Spec 9 cookie: '1' shows actual size by default, '0' fits; kept 365 days. */
+/** docs/behaviour.md "Cookies": '1' shows actual size by default, '0' fits; kept 365 days. */
 export const ZOOM_COOKIE = 'dlpopup-zoom';
 export const ZOOM_COOKIE_DAYS = 365;
 /** At actual size, the mouse reaches each edge of the image this far inside the container's edge. */

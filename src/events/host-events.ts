@@ -1,8 +1,8 @@
-// Events for the host page (contract addition): after each confirmed change, one CustomEvent on `document`,
-// so a page's header can keep its cart count and its analytics can push e-commerce events without polling
-// the store. A change another tab made (tab sync) is announced here too, marked `remote`. Nothing is
-// announced for a failed or refused write: only the actions that follow a confirmed answer are read.
-// Details carry ids and flags only: never a name, a text the shopper typed, or a price.
+// Events for the host page (docs/page-contract.md "Events for the host"): after each confirmed change, one
+// CustomEvent on `document`, so a page's header can keep its cart count and its analytics can push e-commerce
+// events without polling the store. A change another tab made (tab sync) is announced here too, marked
+// `remote`. Nothing is announced for a failed or refused write: only the actions that follow a confirmed
+// answer are read. Details carry ids and flags only: never a name, a text the shopper typed, or a price.
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { isFavoriteType, type FavoriteType } from '../domain/models';
 import type { ItemAction } from '../domain/tab-change';
@@ -15,7 +15,7 @@ export const FOLLOW_CHANGED = 'storefront:follow-changed';
 export const FOLDERS_CHANGED = 'storefront:folders-changed';
 
 interface ChangeDetail {
-  /** The site of the page (contract 2 `site`). */
+  /** The site of the page (the configuration's `site`). */
   site: string;
   /** True when the change was made in another tab of the shopper's and reached this one by tab sync. */
   remote: boolean;

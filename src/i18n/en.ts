@@ -1,7 +1,7 @@
-// English interface texts, whole: every key of contract section 8 plus the spec's item labels, and a few
-// additions the widgets need. The texts live in the parts of src/i18n/labels/ (each in the chunk of the
-// widgets that show it); this is their union, for the types, the tests, the workshop and the docs, and
-// importing it adds every part to the translator. The bundle imports the parts, never this.
+// English interface texts, whole: every key of docs/page-contract.md "Labels", the store's own wording
+// included, and a few additions the widgets need. The texts live in the parts of src/i18n/labels/ (each in
+// the chunk of the widgets that show it); this is their union, for the types, the tests, the workshop and the
+// docs, and importing it adds every part to the translator. The bundle imports the parts, never this.
 import { runtimeLabels } from './labels/runtime';
 import { cardLabels } from './labels/cards';
 import { workLabels } from './labels/work';

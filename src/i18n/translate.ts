@@ -1,5 +1,6 @@
-// The translator: dictionary texts for a locale, with per-page overrides (contract 2 `i18n`) on top,
-// and `:name` placeholder substitution (spec 9, Languages). Output is plain text, never HTML.
+// The translator: dictionary texts for a locale, with per-page overrides (the configuration's `i18n`) on
+// top, and `:name` placeholder substitution (docs/behaviour.md "Dates and languages"). Output is plain text,
+// never HTML.
 //
 // The dictionaries come in parts (src/i18n/labels/), each in the chunk of the widgets that show its labels
 // and added here when that chunk is evaluated: a page of product cards carries neither the my pages' labels
@@ -25,7 +26,9 @@ export interface LabelPart<K extends string> {
   ja: Readonly<Record<K, string>>;
 }
 
-/** Adds a part's labels to the translator (every translator reads them, made before or after) and returns it. */
+/**
+ * Adds a part's labels to the translator (every translator reads them, made before or after) and returns it.
+ */
 export function labelPart<const K extends string>(part: {
   en: Readonly<Record<K, string>>;
   ja: Readonly<Record<NoInfer<K>, string>>;

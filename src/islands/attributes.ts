@@ -4,9 +4,9 @@ export type IslandData = Record<string, IslandValue>;
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
 /**
- * Contract 3: an island's `data-*` attributes are its initial data, camel-cased (`data-product-id` →
- * `productId`), with numbers and booleans parsed. Strings that only look numeric but would lose
- * information (leading zeros, ids like `RJ01`) stay strings.
+ * docs/page-contract.md "Islands": an island's `data-*` attributes are its initial data, camel-cased
+ * (`data-product-id` → `productId`), with numbers and booleans parsed. Strings that only look numeric but
+ * would lose information (leading zeros, ids like `RJ01`) stay strings.
  */
 export function readIslandData(element: HTMLElement): IslandData {
   const data: IslandData = {};

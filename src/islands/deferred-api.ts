@@ -1,14 +1,15 @@
-// `window.storefront` (contract 3) exists as soon as the entry has run, while the runtime (React DOM, the
-// islands runtime) is still arriving in a chunk of its own. Until it is in, the loader keeps the books the
-// runtime would keep: which islands the page wants mounted. It takes the page's islands at DOM ready, watches
-// the page for islands added or removed, and carries out each mount() and unmount() against the page as it
-// was when the page called it (the mutations before the call first). The runtime then mounts exactly the
-// islands that are still wanted: an unmount(box) followed by a new island in box leaves the new island
-// mounted, and mount(el) followed by el.remove() mounts nothing.
+// `window.storefront` (docs/page-contract.md "Global API") exists as soon as the entry has run, while the
+// runtime (React DOM, the islands runtime) is still arriving in a chunk of its own. Until it is in, the
+// loader keeps the books the runtime would keep: which islands the page wants mounted. It takes the page's
+// islands at DOM ready, watches the page for islands added or removed, and carries out each mount() and
+// unmount() against the page as it was when the page called it (the mutations before the call first). The
+// runtime then mounts exactly the islands that are still wanted: an unmount(box) followed by a new island in
+// box leaves the new island mounted, and mount(el) followed by el.remove() mounts nothing.
 //
 // When the runtime's code cannot be loaded (even on its retry), or its start throws, every wanted island
-// gets `data-widget-state="error"` and keeps its server-rendered content (contract 3, an island that cannot
-// mount), and so does every island the page adds afterwards: the loader goes on watching the page.
+// gets `data-widget-state="error"` and keeps its server-rendered content (as an island that cannot mount,
+// docs/page-contract.md "data-widget-state"), and so does every island the page adds afterwards: the loader
+// goes on watching the page.
 import { islandsUnder, ISLAND_SELECTOR } from './island-scan';
 import type { StorefrontApi } from './runtime';
 

@@ -5,7 +5,10 @@ interface Props {
   onError: (error: unknown) => void;
   /** True once the island is ready (`ready` is final: a later failure must not empty the island). */
   isReady: () => boolean;
-  /** The failure message (spec 8, in the page's language), shown inside a ready island that failed. */
+  /**
+   * The failure message (docs/behaviour.md "Errors", in the page's language), shown inside a ready island
+   * that failed.
+   */
   failure: ReactNode;
   children: ReactNode;
 }

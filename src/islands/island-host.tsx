@@ -24,7 +24,7 @@ export function changedSinceFailure(element: HTMLElement): boolean {
   return before !== undefined && before !== attributeSignature(element);
 }
 
-/** The one React root's content: a portal per island (design "Bootstrap"). */
+/** The one React root's content: a portal per island (docs/architecture.md "The page view"). */
 export function IslandHost({ islands }: { islands: IslandSet }) {
   const list = useSyncExternalStore(islands.subscribe, islands.getSnapshot, islands.getSnapshot);
   return list.map((island) =>

@@ -32,7 +32,10 @@ export interface RuntimeOptions {
   version: string;
 }
 
-/** The islands runtime (contract 3): one React root, a portal per island, idempotent mount and unmount. */
+/**
+ * The islands runtime (docs/page-contract.md "Islands"): one React root, a portal per island, idempotent
+ * mount and unmount.
+ */
 export function createRuntime({ store, registry, wrap, version }: RuntimeOptions) {
   const islands = new IslandSet();
   const mounted = new WeakMap<HTMLElement, MountedIsland>();
@@ -119,7 +122,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   /**
    * One scan of `elements` (islands): one product request and one start of page loads for all of them. The
    * page's first scan sends its product request at once (`sendNow`), ahead of the lists; later scans pool
-   * their ids until the next tick, so islands inserted in one tick share a request (contract 3).
+   * their ids until the next tick, so islands inserted in one tick share a request.
    */
   const mountAll = async (elements: readonly HTMLElement[], sendNow = false): Promise<void> => {
     const added: MountedIsland[] = [];
@@ -223,7 +226,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     }
   };
 
-  /** Contract 3: islands inserted later are mounted, removed ones unmounted. */
+  /** Islands inserted later are mounted, removed ones unmounted. */
   const onMutations = (records: MutationRecord[]) => {
     let removedSome = false;
     const added: HTMLElement[] = [];

@@ -10,7 +10,7 @@ export interface WidgetDefinition<
   P = unknown,
   A extends AttributeDeclarations = AttributeDeclarations,
 > extends DeclaresNeeds<P> {
-  /** The widget's code, loaded only when a page has the widget (design "Lazy widgets"). */
+  /** The widget's code, loaded only when a page has the widget. */
   load: () => Promise<{ default: ComponentType<P> }>;
   /** The island's `data-*` attributes (none when absent): what `parse` reads, and the reference's table. */
   attributes?: A;
@@ -21,7 +21,10 @@ export interface WidgetDefinition<
    * acts on is on screen, so `data-widget-state="ready"` means usable.
    */
   readyWhen?: 'mounted' | 'data';
-  /** Rendering nothing is a normal outcome (a guest has no messages): no empty-widget report (spec 8). */
+  /**
+   * Rendering nothing is a normal outcome (a guest has no messages): no empty-widget report
+   * (docs/behaviour.md "Errors").
+   */
   mayBeEmpty?: boolean;
 }
 

@@ -38,7 +38,10 @@ export function isFavoriteType(v: string | undefined): v is WireFavoriteType {
   return v === 'wishlist' || v === 'followlist' || v === 'searchword';
 }
 
-/** Spec 5: trimmed, non-empty, at most 100 characters, no characters outside the BMP. */
+/**
+ * docs/behaviour.md "Folder names": trimmed, non-empty, at most 100 characters, no characters outside the
+ * BMP.
+ */
 export function folderNameError(raw: string | undefined): string | null {
   const name = (raw ?? '').trim();
   if (name === '') return MSG.folderName;

@@ -1,6 +1,6 @@
-// The fake store's favourite folders and my-page items (spec 5 and 7): the folder list as it is answered,
-// the folder POST (add, edit, delete) and the item POST (move, delete, delete_recovery), with deleted items
-// kept for their undo.
+// The fake store's favourite folders and my-page items (docs/server.md "Calls"): the folder list as it is
+// answered, the folder POST (add, edit, delete) and the item POST (move, delete, delete_recovery), with
+// deleted items kept for their undo.
 import { fail, folderNameError, isFavoriteType, MSG, ok, type ActionResult } from './fake-answers.ts';
 import type { FakeSeed, StoredFolder, StoredItem, WireFavoriteType, WireFolder } from './wire-types.ts';
 
@@ -61,7 +61,7 @@ export function createFakeFolders(data: () => FakeSeed) {
         (i) => i.type === type && (folderId === undefined || i.folder_id === folderId),
       );
     },
-    /** Folder POST: add, edit, delete (spec 7). `folders` are the parsed indexed-bracket rows. */
+    /** Folder POST: add, edit, delete. `folders` are the parsed indexed-bracket rows. */
     folderAction(
       typeRaw: string | undefined,
       action: string | undefined,

@@ -1,6 +1,7 @@
-// A small stateful in-memory store behind the msw handlers (design 1, "Mocks"). It holds wire shapes
-// (contract 5) deep-cloned from the seed, answers the handlers' questions, applies the mutations of the
-// POST calls, and carries the test controls: member/guest, per-call faults and a request log.
+// A small stateful in-memory store behind the msw handlers (docs/architecture.md "Mocks and preview"). It
+// holds wire shapes (docs/server.md "Wire formats") deep-cloned from the seed, answers the handlers'
+// questions, applies the mutations of the POST calls, and carries the test controls: member/guest, per-call
+// faults and a request log.
 import { fixtures } from './fixtures.ts';
 import { createFakeFolders, type FakeFolders } from './fake-folders.ts';
 import { MSG, type CartResult } from './fake-answers.ts';

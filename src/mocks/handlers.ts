@@ -1,5 +1,6 @@
-// msw 2 handlers over the fake store for every call of spec 7, answering the wire formats of contract 5
-// (mock-wire.ts). The same handlers serve vitest (msw/node), the dev preview and the browser tests.
+// msw 2 handlers over the fake store for every call of docs/server.md "Calls", answering the wire formats
+// of docs/server.md "Wire formats" (mock-wire.ts). The same handlers serve vitest (msw/node), the dev preview
+// and the browser tests.
 import { delay, http, HttpResponse } from 'msw';
 import type { FakeStore, MockCall } from './fake-store.ts';
 import {

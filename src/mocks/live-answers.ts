@@ -1,7 +1,7 @@
 // Product-info answers shaped like the live store's, for the fake store, the tests and the preview.
 // Two sources: the corpus of fixtures/live/ (answers of each shape seen in public captures, with the figures
-// a shopper must see in expected.json), and `toLiveShape`, which rewrites any spec-shaped fixture into the
-// newest live shape so that every page can be tried against it (the `sf-mock-answers=live` switch).
+// a shopper must see in expected.json), and `toLiveShape`, which rewrites any fixture of the documented shape
+// into the newest live shape so that every page can be tried against it (the `sf-mock-answers=live` switch).
 import byCurrency2019 from '../../fixtures/live/locale-price-by-currency-2019.json' with { type: 'json' };
 import byLocale2021 from '../../fixtures/live/locale-price-by-locale-2021.json' with { type: 'json' };
 import asianOnly2021 from '../../fixtures/live/locale-price-asian-only-2021.json' with { type: 'json' };
@@ -36,16 +36,16 @@ export interface LiveExpectation {
 /** What a shopper must see for each corpus work. */
 export const LIVE_EXPECTED: Record<string, LiveExpectation> = expected.works;
 
-/** Which answers the fake store gives: the spec's field list, or the live store's shapes. */
+/** Which answers the fake store gives: the documented fields (`spec`), or the live store's shapes. */
 export type AnswerShape = 'spec' | 'live';
 export const ANSWER_SHAPE_COOKIE = 'sf-mock-answers';
 
 const EURO_LOCALES = ['de_DE', 'fr_FR', 'es_ES', 'it_IT'];
 
 /**
- * A spec-shaped fixture as the newest live answers carry it: no price_en / price_eur but currency_price
- * and locale_price, a whole-number rate_average beside rate_average_2dp and rate_average_star (0-50),
- * rank entries without type, counts as numeric strings, `[]` for an empty gift.
+ * A fixture of the documented shape as the newest live answers carry it: no price_en / price_eur but
+ * currency_price and locale_price, a whole-number rate_average beside rate_average_2dp and rate_average_star
+ * (0-50), rank entries without type, counts as numeric strings, `[]` for an empty gift.
  */
 export function toLiveShape(p: WireProduct): Record<string, unknown> {
   const { price_en, price_eur, rank, rate_average, rate_count, dl_count, gift, ...rest } = p;

@@ -1,6 +1,6 @@
-// The wire formats the mock handlers answer in (contract 5): XML for the cart, JSONP for the embed services,
-// JSON for the rest; the failure answer of each fault in each format; and how a request is read (its form
-// body, the member cookie, the answer shape the preview asks for).
+// The wire formats the mock handlers answer in (docs/server.md "Wire formats"): XML for the cart, JSONP for
+// the embed services, JSON for the rest; the failure answer of each fault in each format; and how a request
+// is read (its form body, the member cookie, the answer shape the preview asks for).
 import { HttpResponse, delay } from 'msw';
 import type { FakeStore, MockFault } from './fake-store.ts';
 import { ANSWER_SHAPE_COOKIE, type AnswerShape } from './live-answers.ts';
@@ -117,7 +117,8 @@ export async function faultResponse(fault: MockFault, kind: Kind, callback: stri
       const withMsg = fault !== 'xml-fail-nomsg';
       const msg = 'エラーが発生しました。 An error occurred.';
       if (kind === 'xml') {
-        // result-false on the XML calls: the result_code is missing altogether (also a failure, spec 8).
+        // result-false on the XML calls: the result_code is missing altogether (also a failure,
+        // docs/behaviour.md "Errors").
         if (fault === 'result-false') return xmlResponse(null, msg);
         return xmlResponse('-1', withMsg ? msg : null);
       }
@@ -129,7 +130,9 @@ export async function faultResponse(fault: MockFault, kind: Kind, callback: stri
   }
 }
 
-/** The answer shape a request asks for with the `sf-mock-answers` cookie (preview switch); else the store's. */
+/**
+ * The answer shape a request asks for with the `sf-mock-answers` cookie (preview switch); else the store's.
+ */
 export function answerShapeOf(request: Request): AnswerShape | undefined {
   const m = new RegExp(`(?:^|;\\s*)${ANSWER_SHAPE_COOKIE}=(spec|live)(?:;|$)`).exec(
     request.headers.get('cookie') ?? '',

@@ -1,6 +1,6 @@
-// Wire shapes the fake store answers with (contract 5 / spec 3), kept apart from src/api/types so that the
-// mocks stay an independent description of the server. They are deliberately loose where real servers are
-// (numeric strings, 1/0 flags, nulls).
+// Wire shapes the fake store answers with (docs/server.md "Wire formats"), kept apart from src/api/types so
+// that the mocks stay an independent description of the server. They are deliberately loose where real
+// servers are (numeric strings, 1/0 flags, nulls).
 
 export type SiteId = 'maniax' | 'books';
 export type WireFavoriteType = 'wishlist' | 'followlist' | 'searchword';

@@ -6,8 +6,9 @@ import { keyedRecord } from '../domain/records';
 import type { RootState } from './create-store';
 import { createAppAsyncThunk } from './app-thunk';
 
-// Community content per product (spec 3, contract 5): one JSONP call per product id and page, however many
-// islands show it. `content` is null when the answer had no play_id; a failed call leaves it null too.
+// Community content per product (docs/behaviour.md "Product info and samples"): one JSONP call per product id
+// and page, however many islands show it. `content` is null when the answer had no play_id; a failed call
+// leaves it null too.
 
 export interface CommunityEntry {
   status: 'loading' | 'succeeded' | 'failed';

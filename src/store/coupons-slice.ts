@@ -11,7 +11,7 @@ export interface CouponsState {
 
 const initialState: CouponsState = { status: 'idle', items: [] };
 
-/** Spec 4: coupons load once per page; "coupons initialised" is the pending step, "received" the answer. */
+/** Coupons load once per page (docs/behaviour.md "Coupons and gifts"). */
 export const loadCoupons = createAppAsyncThunk(
   'coupons/couponsReceived',
   async (_: void, { extra, rejectWithValue }) => {

@@ -27,8 +27,8 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * The page's one store (contract 3: all islands share it), with its product pooler beside it. `middleware`:
- * what the page adds after the store's own (the host page's events, src/events).
+ * The page's one store (docs/page-contract.md "Islands": all islands share it), with its product pooler
+ * beside it. `middleware`: what the page adds after the store's own (the host page's events, src/events).
  */
 export function createAppStore(context: StoreContext, middleware: readonly Middleware[] = []) {
   const tabSync = createTabSyncMiddleware();

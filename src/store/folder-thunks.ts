@@ -8,12 +8,12 @@ import { createAppAsyncThunk } from './app-thunk';
 import type { RootState } from './create-store';
 
 /*
- * Spec 4 folder management. Every action: the server first; on success the change is announced at once
- * (folderChangeConfirmed: the host page and the other tabs never wait for the reload), then the folders
- * reload (loadFolders({force: true})) and the thunk settles once the list shows the change; a failure
- * rejects with the server's msg ('' when none: widgets show `failed`) and changes nothing. Name checks
- * (spec 5) run before any call: an invalid name rejects with its label key (folder_name_empty,
- * folder_name_long, folder_name_illegal) and sends nothing.
+ * Folder management (docs/behaviour.md "Favourite folders"). Every action: the server first; on success the
+ * change is announced at once (folderChangeConfirmed: the host page and the other tabs never wait for the
+ * reload), then the folders reload (loadFolders({force: true})) and the thunk settles once the list shows the
+ * change; a failure rejects with the server's msg ('' when none: widgets show `failed`) and changes nothing.
+ * Name checks (docs/behaviour.md "Folder names") run before any call: an invalid name rejects with its label
+ * key (folder_name_empty, folder_name_long, folder_name_illegal) and sends nothing.
  */
 
 function typeOf(state: RootState): FavoriteType | null {
@@ -58,7 +58,7 @@ export const renameFolderTo = createAppAsyncThunk(
   },
 );
 
-/** Spec 4 "Show-on-top toggle". */
+/** Show on top: the folder's is_visible. */
 export const setFolderOnTop = createAppAsyncThunk(
   'folders/showOnTop',
   async (
@@ -78,7 +78,7 @@ export const setFolderOnTop = createAppAsyncThunk(
   },
 );
 
-/** Spec 4 "Reorder folders": every folder, in the given order, with its index as sort_no. */
+/** Reorder: every folder, in the given order, with its index as sort_no. */
 export const saveFolderSortOrder = createAppAsyncThunk(
   'folders/saveOrder',
   async (ids: readonly string[], { getState, extra, dispatch, rejectWithValue }) => {
@@ -95,7 +95,7 @@ export const saveFolderSortOrder = createAppAsyncThunk(
   },
 );
 
-/** Spec 4 "Delete folder": on success the folder leaves the local list at once, then the list reloads. */
+/** Delete: on success the folder leaves the local list at once, then the list reloads. */
 export const removeFolder = createAppAsyncThunk(
   'folders/delete',
   async (

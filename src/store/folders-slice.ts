@@ -34,17 +34,18 @@ export function initialFoldersState(pathname: string): FoldersState {
 }
 
 /**
- * How long the folders wait for the member status. Spec 6 loads them once the status has confirmed the
- * member (a customer_id); past this the cookie decides, as it does for every list until the status answers
- * (contract 7), so a status call that never answers (the spec sets no timeout) does not keep a member's
- * folders from the page. On a working connection the status, asked for in the same wave, is in by then.
+ * How long the folders wait for the member status. They load once the status has confirmed the member (a
+ * customer_id); past this the cookie decides, as it does for every list until the status answers
+ * (docs/behaviour.md "Members and guests"), so a status call that never answers (store calls have no
+ * timeout) does not keep a member's folders from the page. On a working connection the status, asked for in
+ * the same wave, is in by then.
  */
 export const FOLDERS_STATUS_WAIT_MS = 1000;
 
 /**
- * Spec 6: favourite folders load only for a member (the status confirming the cookie, see
+ * Favourite folders load only for a member (the status confirming the cookie, see
  * FOLDERS_STATUS_WAIT_MS) and when a favourite type is set. Unlike the once-only lists, this one reloads
- * after every folder action (spec 4): `force` starts a load even while one is running (that one may predate
+ * after every folder action: `force` starts a load even while one is running (that one may predate
  * the action), and only the newest answer is kept.
  */
 export const loadFolders = createAppAsyncThunk(
@@ -82,7 +83,10 @@ export const foldersChangedElsewhere = createAction<{
   item?: { itemId: string; action: 'moved' | 'deleted' | 'recovered'; folderId: string | null };
 }>('folders/changedElsewhere');
 
-/** The folder changes of spec 4, named as the host is told of them (`storefront:folders-changed`). */
+/**
+ * The folder changes of docs/behaviour.md "Favourite folders", named as the host is told of them
+ * (`storefront:folders-changed`).
+ */
 export type FolderChange =
   'folder-created' | 'folder-renamed' | 'folder-shown-on-top' | 'folders-reordered' | 'folder-deleted';
 
@@ -103,7 +107,7 @@ export const foldersSlice = createSlice({
   name: 'folders',
   initialState: initialFoldersState(''),
   reducers: {
-    /** Spec 4 "favourite folder deleted": the folder with that id leaves the local list at once. */
+    /** The folder with that id leaves the local list at once. */
     folderDeleted(state, action: PayloadAction<string>) {
       if (state.list)
         state.list.folders = state.list.folders.filter((folder) => folder.id !== action.payload);

@@ -5,9 +5,9 @@ import { failureMessage } from './error-message';
 import { followAdd } from './lists-slice';
 
 /**
- * Spec 4 "Follow": the server first; on success the key is removed from the follow list if present and
- * appended (followAdd), and the follow-list cache of both languages is cleared. A failure changes nothing
- * and rejects with the server's msg ('' when it sent none: widgets show `failed`).
+ * docs/behaviour.md "Follows and the follow cache": the server first; on success the key is removed from the
+ * follow list if present and appended (followAdd), and the follow-list cache of both languages is cleared. A
+ * failure changes nothing and rejects with the server's msg ('' when it sent none: widgets show `failed`).
  */
 export const requestFollow = createAppAsyncThunk(
   'follow/request',

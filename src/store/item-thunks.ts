@@ -1,6 +1,6 @@
-// Spec 4 "Move item" and "Delete item and undo": the my-page item actions of the favorite-item widget.
+// docs/behaviour.md "Favourite items": the my-page item actions of the favorite-item widget.
 // Every thunk rejects with the server's msg ('' when none: the widget shows `failed`) and changes no
-// state on failure; a success reloads the folders so counts and names follow (spec 4). The thunks settle
+// state on failure; a success reloads the folders so counts and names follow. The thunks settle
 // without waiting for that reload: their fulfilled action is what the host page and the other tabs are told.
 import { createFolder } from '../api/folders';
 import { deleteItem, moveItem, recoverItem } from '../api/items';
@@ -46,9 +46,10 @@ export const moveItemTo = createAppAsyncThunk(
 );
 
 /**
- * Spec 4: 'Create new folder' creates the folder first, then moves the item into it. An invalid name
- * (spec 5) rejects with its label key (folder_name_empty ...) before any call. The create is announced as
- * soon as the server confirms it, so a move that fails afterwards still leaves it told.
+ * 'Create new folder' creates the folder first, then moves the item into it. An invalid name
+ * (docs/behaviour.md "Folder names") rejects with its label key (folder_name_empty ...) before any call. The
+ * create is announced as soon as the server confirms it, so a move that fails afterwards still leaves it
+ * told.
  */
 export const createFolderAndMove = createAppAsyncThunk(
   'items/createFolderAndMove',

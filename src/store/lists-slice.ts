@@ -28,8 +28,8 @@ type ListName = keyof ListsState;
 export const RETURN_RELOADED = ['boughts', 'favorites', 'follows'] as const satisfies readonly ListName[];
 
 /**
- * A once-only loader (design "Once-only loaders"): it runs from `idle` only, and only for a member
- * (spec 6: the user lists load only when the customer hash cookie exists).
+ * A once-only loader: it runs from `idle` only, and only for a member (the user lists load only when the
+ * customer hash cookie exists, docs/behaviour.md "Members and guests").
  */
 function onceOnlyListLoader<T>(
   type: string,
@@ -65,11 +65,14 @@ export const listsSlice = createSlice({
   name: 'lists',
   initialState,
   reducers: {
-    /** Spec 4: adding a favourite that is already in the list is ignored. */
+    /** docs/behaviour.md "Favourites": adding a favourite that is already in the list is ignored. */
     favoriteAdd(state, action: { payload: string }) {
       if (!state.favorites.ids.includes(action.payload)) state.favorites.ids.push(action.payload);
     },
-    /** Spec 4: a successful follow removes the key if present, then appends it. */
+    /**
+     * docs/behaviour.md "Follows and the follow cache": a successful follow removes the key if present, then
+     * appends it.
+     */
     followAdd(state, action: { payload: string }) {
       state.follows.keys = state.follows.keys.filter((key) => key !== action.payload);
       state.follows.keys.push(action.payload);

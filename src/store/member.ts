@@ -2,7 +2,10 @@ import type { StoreContext } from './context';
 import type { RootState } from './create-store';
 import type { UserState } from './user-slice';
 
-/** Contract 7: a member has the `uhash{lang}` cookie and bit 1 of `loginchecked` set. */
+/**
+ * docs/behaviour.md "Members and guests": a member has the `uhash{lang}` cookie and bit 1 of `loginchecked`
+ * set.
+ */
 export function customerHash(ctx: StoreContext): string | null {
   const hash = ctx.readCookie(`uhash${ctx.lang}`);
   if (!hash) return null;
@@ -11,7 +14,7 @@ export function customerHash(ctx: StoreContext): string | null {
 }
 
 /**
- * The one rule of member-ness (spec 6, contract 7): the customer hash cookie, and no status answer saying
+ * The one rule of member-ness: the customer hash cookie, and no status answer saying
  * otherwise. A status answer without customer_id makes the page a guest's everywhere (the cookie is stale):
  * no personal lists, buttons or states. Until the status answers, and when its call failed, the cookie
  * decides, so the lists the cookie allows can load and show meanwhile.

@@ -24,7 +24,8 @@ const LOADERS = {
   coupons: loadCoupons,
   follows: loadFollows,
   uninterests: loadUninterests,
-  // Waits inside for the status (spec 6), at most FOLDERS_STATUS_WAIT_MS: the page's one extra round trip.
+  // Waits inside for the status (docs/behaviour.md "Members and guests"), at most FOLDERS_STATUS_WAIT_MS: the
+  // page's one extra round trip.
   folders: loadFolders,
 } as const satisfies Record<PageLoad, unknown>;
 
@@ -83,8 +84,8 @@ export function addIslandNeeds<P>(
 /**
  * Requests the products of `needs`; `sendNow` sends the pooled GET at once instead of on the next tick, so
  * that on the page's first scan it is the first request (every card waits for it). Seeding the store once
- * for every island found, before any renders, also keeps mounting linear (stack-notes: per-card effects
- * are quadratic).
+ * for every island found, before any renders, also keeps mounting linear (an effect per card would be
+ * quadratic).
  */
 export function requestPageProducts(store: AppStore, { products }: PageNeeds, sendNow = false): void {
   if (products.cacheable.length > 0) void store.pooler.request(products.cacheable, { cacheable: true });

@@ -6,9 +6,9 @@ import type { RootState } from './create-store';
 import { reportFailure } from './error-message';
 import { createAppAsyncThunk } from './app-thunk';
 
-// The preview embed per work (contract 5): one JSONP call per work and page, started at the page scan for
-// every preview-player island (declared, not discovered). `embed` is null when the service has no
-// player for the work, and after a failed call (contract 5: the widget keeps its empty state).
+// The preview embed per work (docs/behaviour.md "Preview player"): one JSONP call per work and page, started
+// at the page scan for every preview-player island (declared, not discovered). `embed` is null when the
+// service has no player for the work, and after a failed call (the widget keeps its empty state).
 
 export interface PreviewEntry {
   status: 'loading' | 'succeeded' | 'failed';

@@ -15,7 +15,7 @@ export class MissingProductsError extends Error {
   }
 }
 
-/** Design "Split a batch only when it would exceed 100 ids". */
+/** At most this many ids a request (docs/behaviour.md "Product info and samples"). */
 export const MAX_IDS_PER_REQUEST = 100;
 
 /**
@@ -94,7 +94,7 @@ export function createProductPooler(
    * top of the page first). The first batch goes alone and the others once it has answered, or after
    * REST_OF_BATCHES_AFTER_MS, whichever comes first: on a phone's connection ten answers sharing its
    * bandwidth would each arrive as late as the last, and the islands on the first screen wait for the first;
-   * but a first request that never answers (the spec sets no timeout) must not keep the others unsent. The
+   * but a first request that never answers (store calls have no timeout) must not keep the others unsent. The
    * others then go LATER_BATCHES_AT_ONCE at a time when the deadline came first, for the same reason.
    */
   const sendPending = () => {

@@ -17,18 +17,21 @@ const selectActiveCart = createSelector([(state: RootState) => state.user.cart],
 
 const NONE: readonly never[] = [];
 type ViewArgs = [state: RootState, member: boolean];
-/** A guest's page has no personal lists (spec 6), whatever a stale cookie let load. */
+/**
+ * A guest's page has no personal lists (docs/behaviour.md "Members and guests"), whatever a stale cookie let
+ * load.
+ */
 const personal =
   <T>(pick: (state: RootState) => readonly T[]) =>
   (...[state, member]: ViewArgs): readonly T[] =>
     member ? pick(state) : NONE;
 
 /**
- * The per-customer state of one product (spec 4). One selector per product id, each with its own one-entry
- * cache and a shallow result check, so a change to one product (or to another product's cart entry)
- * returns the same object for every other product, and re-renders only the islands that show it.
- * (A single createSelector keyed by id does not do this: weakMapMemoize compares a new result with the
- * last result of any id, so selecting A then B then A again after a cart change gave A a new object.)
+ * The per-customer state of one product (docs/behaviour.md "Product state"). One selector per product id,
+ * each with its own one-entry cache and a shallow result check, so a change to one product (or to another
+ * product's cart entry) returns the same object for every other product, and re-renders only the islands that
+ * show it. (A single createSelector keyed by id does not do this: weakMapMemoize compares a new result with
+ * the last result of any id, so selecting A then B then A again after a cart change gave A a new object.)
  * `member` is isMember (store/member.ts): for a guest every list reads empty, so no card or price box
  * shows In Cart, Download, Added or on-rental from a stale cookie's lists.
  */

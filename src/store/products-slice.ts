@@ -10,7 +10,9 @@ export interface ProductsState {
 // Keyed by the ids of the page: any id, even `__proto__` or `constructor`, is an ordinary key.
 const initialState: ProductsState = { entities: keyedRecord(), status: keyedRecord() };
 
-/** Spec 4: a placeholder entry is created first and merged with the response later. */
+/**
+ * docs/behaviour.md "Product state": a placeholder entry is created first and merged with the response later.
+ */
 export function placeholderProduct(productId: string): Product {
   return {
     product_id: productId,
@@ -62,7 +64,7 @@ export const productsSlice = createSlice({
         state.status[id] = 'pending';
       }
     },
-    /** Spec 4 "product received": each answer is merged into its cached entry. */
+    /** Each answer is merged into its cached entry. */
     productReceived(
       state,
       action: PayloadAction<{ requested: string[]; products: Record<string, Omit<Product, 'loaded'>> }>,

@@ -7,7 +7,7 @@ import { cartAdd } from './user-slice';
 import { favoriteAdd } from './lists-slice';
 
 /**
- * Spec 4 "cart add": the server first, then the local cart (remove-then-append). A failed add changes
+ * docs/behaviour.md "Cart": the server first, then the local cart (remove-then-append). A failed add changes
  * nothing and rejects with the server's message ('' when it sent none: widgets show `failed`).
  * A second add for the same work while one is pending is dropped (condition), so a double click sends one.
  */
@@ -28,7 +28,9 @@ export const requestCartAdd = createAppAsyncThunk(
   { condition: ({ productId }, { getState }) => !getState().ui.pendingAdds[cartAddKey(productId)] },
 );
 
-/** Spec 4 "favourite add": ignored when the work is already a favourite, or while an add is pending. */
+/**
+ * docs/behaviour.md "Favourites": ignored when the work is already a favourite, or while an add is pending.
+ */
 export const requestFavoriteAdd = createAppAsyncThunk(
   'purchase/favoriteAdd',
   async ({ productId }: { productId: string }, { extra, dispatch, rejectWithValue }) => {

@@ -18,7 +18,7 @@ export const samplesSlice = createSlice({
     sampleSetIndex(state, action: PayloadAction<number>) {
       state.index = action.payload;
     },
-    /** Spec 4: sample work ids are added without duplicates. */
+    /** Sample work ids are added without duplicates (docs/behaviour.md "Product info and samples"). */
     sampleAddId(state, action: PayloadAction<string>) {
       if (!state.ids.includes(action.payload)) state.ids.push(action.payload);
     },

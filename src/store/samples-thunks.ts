@@ -4,9 +4,10 @@ import type { AppDispatch, RootState } from './create-store';
 import type { StoreContext } from './context';
 import { samplesReceived } from './samples-slice';
 
-// Sample and demo data (spec 3, 7): the ids asked for in the same tick, by any island, are pooled into one
-// JSONP call to hosts.sampleEmbed with workno_list (one per 100 ids). Ids already loaded, or already on their way, are not
-// asked for again. A failed call changes nothing (its ids may be asked for again later).
+// Sample and demo data (docs/behaviour.md "Product info and samples"): the ids asked for in the same tick, by
+// any island, are pooled into one JSONP call to hosts.sampleEmbed with workno_list (one per 100 ids). Ids
+// already loaded, or already on their way, are not asked for again. A failed call changes nothing (its ids
+// may be asked for again later).
 
 /**
  * The most ids in one call, as for product info: the ids travel in the script's URL, and 1000 of them
@@ -50,7 +51,7 @@ async function send(url: string, ids: string[], pool: SamplePool, dispatch: AppD
     }));
     if (entries.length > 0) dispatch(samplesReceived(entries));
   } catch (error) {
-    // Spec 8: a failed sample fetch leaves the state as it was.
+    // A failed sample fetch leaves the state as it was (docs/behaviour.md "Errors").
     reportFailure(error);
   } finally {
     for (const id of ids) pool.inFlight.delete(id);

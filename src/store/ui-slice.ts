@@ -16,7 +16,7 @@ export interface ItemChangeElsewhere {
 export interface UiState {
   /** The maker whose follow popup is open: one popup at a time on the page. */
   followPopupMakerId: string | null;
-  /** Spec 4 "favourite-folder popup open id": the item whose popup is open, or none. */
+  /** The item whose popup is open, or none: one at a time (docs/behaviour.md "Favourite items"). */
   favoriteFolderPopupItemId: string | null;
   /** Adds in flight, keyed by pending-keys.ts: every island showing the work sees them. */
   pendingAdds: Record<string, true>;
@@ -41,7 +41,7 @@ export const uiSlice = createSlice({
     followPopupClosed(state) {
       state.followPopupMakerId = null;
     },
-    /** Opening the same item's popup again closes it (spec 2). */
+    /** Opening the same item's popup again closes it. */
     favoriteFolderPopupToggled(state, action: PayloadAction<string | null>) {
       state.favoriteFolderPopupItemId =
         action.payload !== null && state.favoriteFolderPopupItemId === action.payload ? null : action.payload;

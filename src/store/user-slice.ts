@@ -28,7 +28,9 @@ const initialState: UserState = {
   returns: 0,
 };
 
-/** Spec 4 "user status received": loaded once per page, whoever asks first. */
+/**
+ * The member status: loaded once per page, whoever asks first (docs/behaviour.md "Product info and samples").
+ */
 const fetchStatus = createAppAsyncThunk(
   'user/statusReceived',
   async (_: void, { extra, rejectWithValue }) => {
@@ -74,7 +76,7 @@ export const userSlice = createSlice({
     userAgentDetected(state, action: { payload: string }) {
       state.userAgent = parseUserAgent(action.payload);
     },
-    /** Spec 4 "cart add": the entry for the same work is removed first, then the new one appended. */
+    /** docs/behaviour.md "Cart": the entry for the same work is removed first, then the new one appended. */
     cartAdd(state, action: { payload: { productId: string; rentalId: string } }) {
       const { productId, rentalId } = action.payload;
       state.cart = state.cart.filter((item) => item.product_id !== productId);

@@ -12,7 +12,7 @@ import { workGalleryWidget } from './work-gallery/definition';
 import { previewPlayerWidget } from './preview-player/definition';
 
 /**
- * Every `data-widget` name the bundle knows (contract 4). A definition holds the widget's attribute
+ * Every `data-widget` name the bundle knows (docs/page/README.md). A definition holds the widget's attribute
  * parser (small, in the entry) and a dynamic import of its code (a lazy chunk).
  */
 export const widgetRegistry: Readonly<Record<string, WidgetDefinition<never>>> = {

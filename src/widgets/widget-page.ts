@@ -59,12 +59,24 @@ function hostCssSection({ reference }: DocumentedWidget): string {
   ].join('\n\n');
 }
 
+const TOP_LAYER = `A _top layer_ popup is shown in the browser's top layer while open (the Popover API): above everything on the page, and no ancestor's \`z-index\`, \`overflow\`, \`contain\` or \`transform\` bounds or cuts it. Its z-index counts only in a browser without that API, where it is a \`position: fixed\` box inside the island ([Widgets](${CONTRACT}#widgets)).`;
+
 function layersSection({ reference }: DocumentedWidget): string {
   if (reference.layers.length === 0) return 'Sets no z-index.';
-  return `${table(
-    ['z-index', 'what'],
-    reference.layers.map((layer) => [String(layer.zIndex), layer.what]),
-  )}\n\nAll but what sits on \`document.body\` render inside the island: a stacking context the host gives the island or an ancestor (\`z-index\`, \`transform\`, \`contain\`) bounds them.`;
+  const popups = reference.layers.some((layer) => layer.topLayer);
+  return [
+    table(
+      ['z-index', 'what'],
+      reference.layers.map((layer) => [
+        String(layer.zIndex),
+        layer.topLayer ? `${layer.what} (_top layer_)` : layer.what,
+      ]),
+    ),
+    ...(popups ? [TOP_LAYER] : []),
+    popups
+      ? 'Every other part but what sits on `document.body` renders inside the island: a stacking context the host gives the island or an ancestor (`z-index`, `transform`, `contain`) bounds it.'
+      : 'All but what sits on `document.body` render inside the island: a stacking context the host gives the island or an ancestor (`z-index`, `transform`, `contain`) bounds them.',
+  ].join('\n\n');
 }
 
 function cookiesSection({ reference }: DocumentedWidget): string {

@@ -41,6 +41,8 @@ export interface RendersProse {
 export interface LayerProse {
   what: string;
   zIndex: number;
+  /** A popup shown in the browser's top layer: its z-index counts only where the Popover API is missing. */
+  topLayer?: true;
 }
 
 export interface WidgetReference<A extends AttributeDeclarations> {
@@ -55,7 +57,9 @@ export interface WidgetReference<A extends AttributeDeclarations> {
   states: readonly { name: string; when: string }[];
   /** What else a page developer can count on, one point each (markdown). */
   behaviour: readonly string[];
-  /** The host events a change made in this widget dispatches (contract: Events for the host). */
+  /**
+   * The host events a change made in this widget dispatches (docs/page-contract.md "Events for the host").
+   */
   events: readonly { name: keyof HostEventMap; when: string }[];
   renders: RendersProse;
   /** What `ready` means for this widget, beyond what its definition says (markdown). */

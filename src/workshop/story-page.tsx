@@ -1,6 +1,6 @@
 // A story's page: island markup on a page with a page configuration, mounted by the real islands runtime
-// with the real store, the way a store page mounts it (contract 2-4). Each story gets a page of its own
-// (configuration, store, runtime) and takes it down when it leaves, so nothing leaks into the next story.
+// with the real store, the way a store page mounts it (docs/page-contract.md). Each story gets a page of its
+// own (configuration, store, runtime) and takes it down when it leaves, so nothing leaks into the next story.
 import { useEffect, useRef } from 'react';
 import { bootstrap } from '../boot/bootstrap';
 import { parsePageConfig, type PageConfig } from '../config/page-config';
@@ -9,8 +9,9 @@ import { createPageStore } from '../boot/page-store';
 import type { StoryGlobals } from './globals';
 
 /**
- * The shopper's cookies as the store sets them (contract 7): a member's hash and login check, or none.
- * Each story's page reads its own, so stories side by side (Vitest runs files in parallel) never share one.
+ * The shopper's cookies as the store sets them (docs/behaviour.md "Members and guests"): a member's hash and
+ * login check, or none. Each story's page reads its own, so stories side by side (Vitest runs files in
+ * parallel) never share one.
  */
 export function shopperCookies({ shopper, lang }: StoryGlobals): Record<string, string> {
   if (shopper !== 'member') return {};
@@ -23,9 +24,11 @@ export interface StoryPageOptions {
   pathname?: string;
   /** The configuration's `layout` (product cards of a list page). */
   layout?: string;
-  /** The configuration's label overrides (contract 2 `i18n`). */
+  /** The configuration's label overrides (`i18n`, docs/page-contract.md "Page configuration"). */
   i18n?: Record<string, Record<string, string>>;
-  /** A class on the page's body wrapper: the preview store's list and card styles (store.css). */
+  /**
+   * A class on the page's body wrapper: the preview store's list and card styles (preview/static/store.css).
+   */
   bodyClass?: string;
 }
 

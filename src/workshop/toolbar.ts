@@ -30,7 +30,7 @@ export const TOOLBAR: GlobalTypes = {
     toolbar: { title: 'shopper', icon: 'user', items: items(SHOPPERS), dynamicTitle: true },
   },
   answers: {
-    description: "Answer shapes: the spec's field lists or the live store's",
+    description: "Answer shapes: the documented fields or the live store's",
     toolbar: { title: 'answers', icon: 'database', items: items(ANSWER_SHAPES), dynamicTitle: true },
   },
   fault: {

@@ -154,7 +154,7 @@ describe('createReporter', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it('reports an empty widget with the spec text and the widget name', () => {
+  it('reports an empty widget with the documented text and the widget name', () => {
     const ga = vi.fn();
     const r = createReporter({ getGa: () => ga, getPathname: () => '/p' });
     r.reportEmptyWidget('community-links');

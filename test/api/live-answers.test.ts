@@ -155,7 +155,7 @@ describe('ratingAverage', () => {
 });
 
 describe('toLiveShape (the mock store switch)', () => {
-  it('keeps every figure of the spec-shaped fixtures', () => {
+  it('keeps every figure of the fixtures of the documented shape', () => {
     for (const wire of fixtures.products) {
       const spec = normalizeProductInfos({ [wire.product_id]: wire })[wire.product_id];
       const live = normalizeProductInfos({ [wire.product_id]: toLiveShape(wire) })[wire.product_id];

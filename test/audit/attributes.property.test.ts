@@ -1,6 +1,6 @@
 // Random attribute values: every widget's attribute parser, given any text in its text
-// attributes (ids, names), either refuses the island or keeps that text as written (ids trimmed). Contract 3
-// parses numbers and booleans in island data, but an id or a name must never come back re-printed as a
+// attributes (ids, names), either refuses the island or keeps that text as written (ids trimmed). Islands
+// parse numbers and booleans in island data, but an id or a name must never come back re-printed as a
 // number: `1.50` is not `1.5`, `-0` is not `0`, and a folder called `2.0` is not `2`.
 import fc from 'fast-check';
 import { readIslandData } from '../../src/islands/attributes';

@@ -1,6 +1,7 @@
 // Lists whose entries share an id, or have none. Found by the widget property test (React's
 // "two children with the same key": rows that get mixed up when the list changes). A rental option without
-// a rental_id is worse: choosing it would send no rental_id, which is a purchase (contract 5).
+// a rental_id is worse: choosing it would send no rental_id, which is a purchase
+// (docs/behaviour.md "Product state").
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -84,7 +85,8 @@ describe('entries without an id, or sharing one', () => {
     const { container } = await renderItem('RJ01000003', { member: false });
     await userEvent.click(within(container).getByRole('button', { name: 'カートに入れる' }));
     // No choice to open: the click adds the work as it is sold, and the server's refusal (it cannot be
-    // bought, spec 4's last case) shows in the card. No popup opens with only its close button in it.
+    // bought, the action button's last case) shows in the card. No popup opens with only its close button in
+    // it.
     expect(await within(container).findByRole('alert')).toHaveTextContent(/./);
     expect(within(container).queryByRole('dialog')).toBeNull();
     expect(fake.requestsOf('cart')).toHaveLength(1);

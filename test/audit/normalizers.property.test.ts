@@ -113,7 +113,7 @@ describe('normalisers hold up against hostile answers (property-based)', () => {
     expectSomeRead('status');
   });
 
-  it('boughts, favourites, uninterests, follows (list answers of contract 5)', () => {
+  it('boughts, favourites, uninterests, follows (the list answers of docs/server.md)', () => {
     fc.assert(
       fc.property(
         boughtsAnswer,

@@ -1,5 +1,5 @@
-// Hostile wire answers of the store API and the JSONP services (contract 5), shared by the normaliser and
-// widget property suites.
+// Hostile wire answers of the store API and the JSONP services (docs/server.md "Wire formats"), shared by the
+// normaliser and widget property suites.
 import fc from 'fast-check';
 import {
   hostileCollection,

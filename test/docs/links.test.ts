@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { anchors } from './markdown-anchors';
 
 // The documents stay a house others can carry on: every relative link and anchor resolves, the README stays
 // a short front door with the two commands, every document is reachable from it, and none names a work item.
@@ -15,31 +16,6 @@ const read = (path: string) => readFileSync(path, 'utf8');
 /** The text outside fenced code blocks and inline code spans (links there are examples, not links). */
 function prose(markdown: string): string {
   return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
-}
-
-/** GitHub's heading anchor: lowercase, punctuation dropped except hyphens and underscores, spaces to hyphens. */
-function slug(heading: string): string {
-  return heading
-    .replace(/`/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-/** Every anchor of a markdown text, duplicates numbered as GitHub does (`name`, `name-1`, ...). */
-function anchors(markdown: string): Set<string> {
-  const seen = new Map<string, number>();
-  const result = new Set<string>();
-  const withoutCode = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
-  for (const [, text] of withoutCode.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
-    const base = slug(text ?? '');
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    result.add(count === 0 ? base : `${base}-${count}`);
-  }
-  return result;
 }
 
 /** The relative link targets of a markdown text: not http(s), not mailto, not inside code. */

@@ -55,7 +55,7 @@ describe('couponApplies', () => {
     expect(couponApplies(makeCoupon({ start_date: 'soon', issue }), product, NOW)).toBe(false);
   });
 
-  it('a work without maker_id shows no coupon at all (spec 4)', () => {
+  it('a work without maker_id shows no coupon at all', () => {
     const anonymous = makeProduct({ product_id: 'RJ01000007', maker_id: '' });
     expect(couponApplies(makeCoupon({ issue: { product_id: null, maker_id: '' } }), anonymous, NOW)).toBe(
       false,
@@ -107,7 +107,7 @@ describe('endDateShown', () => {
   });
 });
 
-describe('ended coupons (README notes: a shopper never wants an ended coupon)', () => {
+describe('ended coupons (a departure: a shopper never wants an ended coupon)', () => {
   const now = Date.parse('2026-11-23T00:00:00Z');
   const base = { start_date: '2020-01-01 00:00:00', issue: { product_id: 'RJ1', maker_id: null } };
   const product = { product_id: 'RJ1', maker_id: 'RG1' };

@@ -69,7 +69,7 @@ describe('current menu link', () => {
     ['/home/mypage/wishlist/folder', unclassified],
     ['/home/mypage/wishlist/folder/=/folder_id/4', f4],
     ['/home/mypage/wishlist/folder/=/folder_id/4/', f4],
-    // No exact match: the spec's rule, compared without everything from '='.
+    // No exact match: the fallback rule, compared without everything from '='.
     ['/home/mypage/wishlist/folder/=/folder_id/9', unclassified],
     ['/home/mypage/wishlist/=/page/2', root],
     ['/home/other/', null],

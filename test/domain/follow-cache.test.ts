@@ -1,7 +1,7 @@
 import { clearFollowListCache, FOLLOWLIST_CACHE_KEYS } from '../../src/domain/follow-cache';
 
 describe('follow-list cache', () => {
-  it('has exactly the eight keys of spec 4, for jp and en', () => {
+  it('has exactly the eight follow-cache keys, for jp and en', () => {
     expect([...FOLLOWLIST_CACHE_KEYS].sort()).toEqual(
       [
         'FOLLOWLIST_CACHE_HTML_jp',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GALLERY, thumbScrollLeft, thumbSize, wheelStep, wrapIndex } from '../../src/domain/gallery';
 import { galleryImage, galleryImages } from '../../src/domain/gallery-images';
 
-describe('galleryImage (spec 3, gallery image item)', () => {
+describe('galleryImage (a gallery image item)', () => {
   it('reads src, sizes and the thumbnail from the data attributes', () => {
     expect(
       galleryImage({
@@ -67,7 +67,7 @@ describe('thumbSize (longer side at most 100)', () => {
     expect(thumbSize(w, h)).toEqual(size);
   });
 
-  it('uses the spec constant', () => {
+  it('uses the documented constant', () => {
     expect(GALLERY.thumbMax).toBe(100);
     expect(thumbSize(1000, 10, 50)).toEqual({ width: 50, height: 1 });
   });

@@ -4,7 +4,7 @@ import { fitSize, isLarger, PAN_MARGIN, panOffset, zoomLayout, zoomMode } from '
 
 const screen = { width: 1280, height: 720 };
 
-describe('zoomMode (spec 4, zoom popup)', () => {
+describe('zoomMode (zoom popup)', () => {
   const big = { width: 2400, height: 1600 };
   const small = { width: 640, height: 480 };
   it.each([

@@ -15,13 +15,13 @@ beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
-describe('bootstrap on the production build (contract 1, 2, 3, 9)', () => {
+describe('bootstrap on the production build (docs/page-contract.md)', () => {
   test('a member page mounts its islands and marks them ready; an unknown widget is an error and keeps its content', async () => {
     const { page, context } = await openPage(browser, '/maniax/preview/bootstrap.html', { member: true });
     await waitForQuiet(page);
     await expect(pageProblems(page, 'member', { 'no-such-widget': 'error' })).resolves.toEqual([]);
     await expect(page.locator('#messages').getAttribute('data-widget-state')).resolves.toBe('ready');
-    // Spec 3: only messages with inservice = 1 are shown, as text.
+    // docs/behaviour.md "Product info and samples": only messages with inservice = 1 are shown, as text.
     await expect(page.locator('#messages').innerText()).resolves.toContain('ポイント還元キャンペーン開催中');
     await expect(page.locator('#messages').innerText()).resolves.not.toContain('終了したお知らせ');
     // Markup in a message is never rendered as HTML.

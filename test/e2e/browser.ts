@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
-// playwright-core driving Debian's Chromium (stack-notes "Browser"): no browser download, ever.
+// playwright-core driving Debian's Chromium (scripts/ensure-chromium.mjs): no browser download, ever.
 
 /** `backForwardCache`: keep Chromium's back/forward cache, which playwright switches off by default. */
 export function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {

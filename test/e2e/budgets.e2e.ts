@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, sharedBrowser, openContext, openPage, pageProblems, waitForQuiet } from './browser';
 import { layoutShift, recordLayoutShifts } from './fit';
 
-// Design 3 budgets that are counts (the times are only reported, by `npm run bench`).
+// The budgets that are counts (the times are only reported, by `npm run bench`).
 
 let browser: Browser;
 beforeAll(() => {
@@ -18,7 +18,7 @@ beforeAll(() => {
   });
 });
 
-describe('budgets (design 3)', () => {
+describe('budgets', () => {
   test('1000 cacheable cards of 1000 works: 10 product-info requests, each list call at most once', async () => {
     const opened = await openPage(browser, '/maniax/preview/bench.html?n=1000', { member: true });
     await waitForQuiet(opened.page);

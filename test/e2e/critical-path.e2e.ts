@@ -8,8 +8,8 @@ import { sharedBrowser, openContext, baseUrl } from './browser';
 // a page needs the HTML, the entry, then one wave of code and data fetched together. A long latency is
 // added to every request so that no answer can arrive while the wave is being sent: a request of the wave
 // that waited for another's answer starts after the first answer of the wave arrived. None may, but the
-// folder list, which waits for the member status by spec 6 (the folder page's fourth round trip), and
-// starts without a round trip after the status's answer.
+// folder list, which waits for the member status (docs/behaviour.md "Members and guests"; the folder page's
+// fourth round trip), and starts without a round trip after the status's answer.
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 // Long enough that the wave is sent before its first answer, and short enough that the member status
@@ -71,7 +71,7 @@ async function loadWithLatency(path: string) {
   return timing;
 }
 
-// `waits`: requests that wait for another by design (folders for the status, spec 6). `after`: requests a
+// `waits`: requests that wait for another by design (folders for the status). `after`: requests a
 // rendered card makes for itself once it is near the screen (its community counts), which no island's
 // readiness waits for; the work page's own community links are declared and must be in the wave.
 const CARD_COMMUNITY = /\/__community\/api\/channel\/channel-content\//;

@@ -68,7 +68,8 @@ const actions: UserAction[] = [
   {
     call: 'follow',
     path: WORK,
-    // Spec 7: a follow succeeds on the status text OK whatever the body says, so a bad body is no fault.
+    // docs/behaviour.md "Follows and the follow cache": a follow succeeds on the status text OK whatever the
+    // body says, so a bad body is no fault.
     faults: ['http500', 'result-false', 'login-html'],
     act: async (page) => {
       const island = page.locator('[data-widget="follow-button"]');
@@ -77,7 +78,7 @@ const actions: UserAction[] = [
       return island;
     },
     done: (scope) => scope.getByRole('link', { name: 'Already following' }),
-    // Spec 4: single-shot within one opening of the popup; the trigger stays usable to open a new one.
+    // Single-shot within one opening of the popup; the trigger stays usable to open a new one.
     control: (scope) => scope.getByRole('button', { name: 'Follow', exact: true }).first(),
   },
   {

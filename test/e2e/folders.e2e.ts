@@ -7,7 +7,7 @@ beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
-describe('favorite-folders (spec 4 "Reorder folders", contract 4)', () => {
+describe('favorite-folders (docs/behaviour.md "Favourite folders": reorder)', () => {
   test('keyboard reorder with the handle (Space, ArrowDown, Space), then Save sort order sends the new order', async () => {
     const opened = await openPage(browser, '/maniax/mypage/wishlist/folders/', { member: true });
     const { page } = opened;

@@ -10,7 +10,7 @@ beforeAll(async () => {
 // RJ01000005 is made by RG10002, whom the member does not follow yet.
 const WORK = '/maniax/work/=/product_id/RJ01000005.html';
 
-describe('follow-button (spec 4 "Follow", contract 4 and 6)', () => {
+describe('follow-button (docs/behaviour.md "Follows and the follow cache")', () => {
   test('a member follows a maker: mail flag sent, the follow-list cache cleared, the label changes', async () => {
     const opened = await openPage(browser, WORK, { member: true });
     const { page } = opened;

@@ -70,7 +70,7 @@ async function dragSlider(page: Page, from: number, to: number, { rest = false }
   await page.mouse.up();
 }
 
-describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
+describe('work-gallery in the browser (docs/behaviour.md "Gallery and zoom")', () => {
   // Other islands (price box, follow button) are switched off here, so that what is measured is the gallery.
   test.each([FIVE, THIRTY, ONE, LARGE])(
     'mounting %s shifts no layout and keeps the first image box',
@@ -340,7 +340,7 @@ describe('work-gallery in the browser (spec 2, 4, 9; contract 4)', () => {
   });
 });
 
-describe('zoom popup in the browser (spec 4, 9; contract 4, 6)', () => {
+describe('zoom popup in the browser (docs/behaviour.md "Gallery and zoom")', () => {
   const popupImage = (page: Page) =>
     page.evaluate(() => {
       const img = document.querySelector('[role="dialog"] img');

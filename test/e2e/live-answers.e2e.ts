@@ -52,7 +52,7 @@ describe.each(['jp', 'en'] as const)('live-shaped answers, %s page', (lang) => {
   });
 });
 
-test('with the live-shapes switch, a list and a work page of the spec fixtures show no made-up value', async () => {
+test('with the live-shapes switch, a list and a work page of the documented fixtures show no made-up value', async () => {
   const context = await openContext(browser);
   await context.addCookies([{ name: ANSWER_SHAPE_COOKIE, value: 'live', url: baseUrl() }]);
   const page = await context.newPage();

@@ -7,7 +7,7 @@ beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
-describe('my-page items and folder menu (spec 4 "Move item", "Delete item and undo")', () => {
+describe('my-page items and folder menu (docs/behaviour.md "Favourite items")', () => {
   test('the folder menu marks the current folder; moving an item fades its row into a "moved" row', async () => {
     const opened = await openPage(browser, '/maniax/mypage/wishlist/folder/=/folder_id/11', { member: true });
     const { page } = opened;
@@ -79,7 +79,8 @@ describe('my-page items and folder menu (spec 4 "Move item", "Delete item and un
       await waitForIslands(page);
       const island = page.locator('[data-widget="favorite-item"]').first();
       const row = island.locator(':scope > :not(.sf-favorite-item)').first();
-      // Spec 9: the row's fade lasts 300 ms and the notice fades in; none of it under reduced motion.
+      // docs/behaviour.md "Favourite items": the row's fade lasts 300 ms and the notice fades in; none of it
+      // under reduced motion.
       const expected = reducedMotion ? '0s' : '0.3s';
       await expect(row.evaluate((el) => getComputedStyle(el).transitionDuration)).resolves.toBe(expected);
       await watchRowSwap(page, 0);

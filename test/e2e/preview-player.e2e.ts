@@ -17,7 +17,7 @@ const frameBox = (page: Page) =>
     return r ? { width: r.width, height: r.height } : null;
   });
 
-describe('preview-player in the browser (contract 4, 5; spec 7)', () => {
+describe('preview-player in the browser', () => {
   test('at the top of the first work story: the player frame at the service size, able to go full screen', async () => {
     const { page, context, count } = await openPage(browser, `${WITH_PLAYER}?lang=en`);
     await waitForIslands(page);

@@ -7,7 +7,7 @@ beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
-describe('requests per page (design budgets, contract 3)', () => {
+describe('requests per page (budgets)', () => {
   test('30 cacheable product cards send one product-info request and each list call at most once', async () => {
     const opened = await openPage(browser, '/maniax/preview/list.html?n=30', { member: true });
     await waitForIslands(opened.page);

@@ -24,7 +24,10 @@ async function clickOutside(page: Page) {
   await page.mouse.click(width - 4, 4);
 }
 
-/** Appends a product-item card of `id` to the page; the runtime mounts it automatically (contract 3). */
+/**
+ * Appends a product-item card of `id` to the page; the runtime mounts it automatically
+ * (docs/page-contract.md "Islands").
+ */
 async function appendCard(page: Page, id: string) {
   await page.evaluate((productId) => {
     const card = document.createElement('div');
@@ -49,7 +52,7 @@ async function addSpacer(page: Page) {
 const barIsActive = (page: Page) =>
   page.waitForFunction(() => document.querySelector('.sf-price-box__bar--active') !== null);
 
-describe('product card and price box in the browser (contract 3, 4, 6, 8; spec 4)', () => {
+describe('product card and price box in the browser', () => {
   test('rental popup of a card: outside click and Esc close it, a rental entry adds that rental', async () => {
     // The 13th card of the maniax list is RJ01000013 (rentable, on sale, 3 rental plans).
     const opened = await openPage(browser, '/maniax/preview/list.html?n=13', { member: true });

@@ -2,7 +2,8 @@ import type { Browser, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, openContext, sharedBrowser } from './browser';
 
-// The spec sets no timeout: a call may never answer. It costs the islands that wait for it, and no others.
+// Store calls have no timeout (docs/behaviour.md "Requests"): a call may never answer. It costs the islands
+// that wait for it, and no others.
 
 let browser: Browser;
 beforeAll(async () => {

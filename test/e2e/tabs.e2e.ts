@@ -180,7 +180,7 @@ describe('tabs in step', () => {
 });
 
 // Coming back. The back/forward cache needs Chromium without playwright's default
-// --disable-back-forward-cache (stack-notes "Browser").
+// --disable-back-forward-cache (test/e2e/browser.ts, `backForwardCache`).
 describe('coming back to a page', () => {
   let bfcacheBrowser: Browser;
   beforeAll(async () => {
@@ -308,7 +308,7 @@ describe('coming back to a page', () => {
     await context.clearCookies({ name: 'uhashen' });
     await context.clearCookies({ name: 'uhashjp' });
     await hideAndShow(page, 20);
-    // contract 4 / spec 6: a guest's favourite button is a link to the wishlist page.
+    // docs/behaviour.md "Favourites": a guest's favourite button is a link to the wishlist page.
     await favorite.getByRole('link', { name: 'Add to Favorites' }).waitFor();
     expect(requests.map((r) => r.url())).toEqual([]);
     expect(errors).toEqual([]);

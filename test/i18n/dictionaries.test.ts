@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en, type LabelKey } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
 
-// Contract section 8, slash rows split; [key, en, ja].
+// The label table of docs/page-contract.md "Labels", slash rows split; [key, en, ja].
 const CONTRACT: ReadonlyArray<readonly [LabelKey, string, string]> = [
   ['into_cart', 'Add to Cart', 'カートに入れる'],
   ['into_cart_result', 'Added to Cart', 'カートに追加しました'],
@@ -135,7 +135,7 @@ const ADDITIONS: LabelKey[] = [
 ];
 
 describe('label dictionaries', () => {
-  it.each(CONTRACT)('%s has the contract texts', (key, enText, jaText) => {
+  it.each(CONTRACT)('%s has the label table texts', (key, enText, jaText) => {
     expect(en[key]).toBe(enText);
     expect(ja[key]).toBe(jaText);
   });
@@ -144,7 +144,7 @@ describe('label dictionaries', () => {
     expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it('holds every item-widget label of the spec', () => {
+  it('holds every item-widget label the store names', () => {
     for (const key of ITEM_LABELS) {
       expect(en[key], key).toBeTruthy();
       expect(ja[key], key).toBeTruthy();
@@ -167,7 +167,7 @@ describe('label dictionaries', () => {
     }
   });
 
-  it('the contract keys plus additions are every key', () => {
+  it('the label table keys plus additions are every key', () => {
     const all = new Set<string>([...CONTRACT.map(([k]) => k), ...ADDITIONS]);
     expect(new Set(Object.keys(en))).toEqual(all);
   });

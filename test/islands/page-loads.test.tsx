@@ -72,7 +72,7 @@ describe('declared page loads', () => {
     expect(fake.requestsOf('uninterests')).toHaveLength(0);
   });
 
-  it('folders wait for the status (spec 6) and then load once, for the my-page widgets', async () => {
+  it('folders wait for the status (docs/behaviour.md "Members and guests") and then load once, for the my-page widgets', async () => {
     memberCookies();
     const { api } = setup(
       {

@@ -227,7 +227,7 @@ describe('folders loader', () => {
     });
   });
 
-  it('a status call that fails: the cookie decides, the folders load (contract 7)', async () => {
+  it('a status call that fails: the cookie decides, the folders load (docs/behaviour.md "Members and guests")', async () => {
     memberCookies();
     fake.setFault('status', 'http500');
     const store = makeTestStore({ pathname: '/maniax/mypage/wishlist/folder/' });

@@ -6,7 +6,7 @@ const cookies =
   (name: string): string | undefined =>
     jar[name];
 
-describe('isMember: the one rule of member-ness (spec 6, contract 7)', () => {
+describe('isMember: the one rule of member-ness (docs/behaviour.md "Members and guests")', () => {
   it('needs the customer hash cookie (uhash{lang} and loginchecked bit 1)', () => {
     expect(isMember(null, { status: 'succeeded', customerId: 'c1' })).toBe(false);
     expect(isMember('h', { status: 'succeeded', customerId: 'c1' })).toBe(true);

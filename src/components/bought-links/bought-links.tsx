@@ -10,8 +10,9 @@ export interface BoughtLinksProps {
 }
 
 /**
- * Spec 4: a bought work can be downloaded or streamed. The one pair of links the product card and the price
- * box both offer: Download (down_url, or the pack-download page) and Stream (`{player}?workno={id}`).
+ * A bought work can be downloaded or streamed (docs/behaviour.md "The card's action button"). The one pair of
+ * links the product card and the price box both offer: Download (down_url, or the pack-download page) and
+ * Stream (`{player}?workno={id}`).
  */
 export function BoughtLinks({ product, classNames }: BoughtLinksProps) {
   const { t } = useI18n();

@@ -19,12 +19,15 @@ export interface CommunityLinksProps {
   deferLoad?: boolean;
 }
 
-/** Contract 8: counts show as '{n}件' (both languages), and '-' until loaded. */
+/**
+ * docs/behaviour.md "Product info and samples": counts show as '{n}件' (both languages), and '-' until loaded.
+ */
 const countText = (n: number | undefined): string => (n === undefined ? '-' : `${n}件`);
 
 /**
- * The two community links of a product (spec 2): summaries and talks on the companion community site,
- * opened in a new tab. Without a play_id (or when the call failed) they stay plain text with '-' counts.
+ * The two community links of a product (docs/server.md "Routes the bundle links to"): summaries and talks on
+ * the companion community site, opened in a new tab. Without a play_id (or when the call failed) they stay
+ * plain text with '-' counts.
  */
 export function CommunityLinks({ productId, deferLoad = false }: CommunityLinksProps) {
   const { t } = useI18n();

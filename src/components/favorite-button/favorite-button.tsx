@@ -19,7 +19,7 @@ export interface FavoriteButtonProps {
 }
 
 /**
- * Spec 4 "Favourite button": a guest gets a plain link to the wishlist page; a member whose work is a
+ * docs/behaviour.md "Favourites": a guest gets a plain link to the wishlist page; a member whose work is a
  * favourite sees 'Added' (a non-action); otherwise a button adds it. A failure shows the server's message.
  */
 function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {

@@ -31,22 +31,40 @@ export function loadFloatingUi(): Promise<FloatingUi> {
 const EDGE = 8;
 
 /**
+ * Shows `popup` in the top layer (the Popover API) until the returned function runs: no ancestor's
+ * `overflow`, `contain`, `transform`, `filter` or z-index reaches it there, and `position: fixed` is the
+ * viewport's. The element stays where it is in the DOM, so its events, focus order and roles do not change.
+ * Without the API (older browsers, jsdom) it stays a fixed box inside the island.
+ */
+function raise(popup: HTMLElement): () => void {
+  if (typeof popup.showPopover !== 'function') return () => {};
+  popup.popover = 'manual';
+  popup.showPopover();
+  // Removing the attribute hides the popover (HTML's attribute-change steps) and gives the box back to the island.
+  return () => {
+    popup.popover = null;
+  };
+}
+
+/**
  * Places `popup` beside `trigger` until the returned stop function runs. The popup carries `data-sf-placing`
  * (its stylesheet keeps it transparent) until its first position is applied, so it never shows off-screen
- * for a frame; if the library cannot load, its stylesheet position stays and it is shown there.
+ * for a frame; if the library cannot load, it leaves the top layer for its stylesheet position in the
+ * island and is shown there.
  */
 export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement: Placement): () => void {
   let stopped = false;
   let stopUpdates = () => {};
   popup.setAttribute('data-sf-placing', '');
+  const lower = raise(popup);
   const reveal = () => popup.removeAttribute('data-sf-placing');
 
   loadFloatingUi().then(
     ({ autoUpdate, computePosition, flip, offset, shift, size }) => {
       if (stopped) return;
       stopUpdates = autoUpdate(trigger, popup, () => {
-        // Fixed, so that a host container's overflow (a float wrapper, a clipped column) cannot cut the
-        // popup off: it is kept inside the screen instead.
+        // Fixed: in the top layer its box is the screen's, whatever the host's containers clip; the
+        // popup is kept inside the screen.
         void computePosition(trigger, popup, {
           placement,
           strategy: 'fixed',
@@ -80,12 +98,15 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
       });
     },
     () => {
-      if (!stopped) reveal();
+      if (stopped) return;
+      lower();
+      reveal();
     },
   );
 
   return () => {
     stopped = true;
     stopUpdates();
+    lower();
   };
 }

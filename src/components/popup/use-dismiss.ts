@@ -4,8 +4,8 @@ export type DismissReason = 'outside' | 'escape';
 
 /**
  * Closes a popup on a press outside every element in `inside` (the popup and its trigger) and on Esc
- * (design 2, "Popups"). `onDismiss` learns why, so Esc can return focus to the trigger while an outside
- * press leaves focus where the shopper put it.
+ * (docs/architecture.md "Design notes"). `onDismiss` learns why, so Esc can return focus to the trigger while
+ * an outside press leaves focus where the shopper put it.
  */
 export function useDismiss(
   inside: readonly RefObject<Element | null>[],

@@ -54,10 +54,10 @@ const prefetch = (): void => {
 };
 
 /**
- * One trigger-and-popup pair (design 2, "Popups"; WAI-ARIA menu and dialog buttons): the trigger's ARIA
- * state, the popup's id, focus moved in on open, dismissal by Esc or an outside press. The open state
- * stays with the caller (a widget's own state, or the store's one-popup-per-page slot). Both elements
- * come through callback refs, so a positioning library can attach to the same elements later.
+ * One trigger-and-popup pair (docs/architecture.md "Design notes"; WAI-ARIA menu and dialog buttons): the
+ * trigger's ARIA state, the popup's id, focus moved in on open, dismissal by Esc or an outside press. The
+ * open state stays with the caller (a widget's own state, or the store's one-popup-per-page slot). Both
+ * elements come through callback refs, so a positioning library can attach to the same elements later.
  */
 export function usePopupTrigger({
   kind,

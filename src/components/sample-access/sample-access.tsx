@@ -17,8 +17,9 @@ export interface SampleAccessProps {
 const EMPTY: SampleImage[] = [];
 
 /**
- * Sample and demo access of a product card (contract 4): a `sample` button when the work has sample images
- * (it opens a dialog listing them) and a `demo` link when it has a demo. Renders nothing otherwise.
+ * Sample and demo access of a product card (docs/behaviour.md "Product info and samples"): a `sample` button
+ * when the work has sample images (it opens a dialog listing them) and a `demo` link when it has a demo.
+ * Renders nothing otherwise.
  */
 export function SampleAccess({ productId }: SampleAccessProps) {
   const { t } = useI18n();

@@ -1,41 +1,42 @@
 // Labels of the product card, and those widgets of more than one family share: in the `cards` chunk, which
 // every widget chunk imports. A widget's module imports the parts it shows, so a part travels with the code
-// that shows it (src/i18n/translate.ts). Texts marked "spec" are fixed by the spec.
+// that shows it (src/i18n/translate.ts). Texts marked "store wording" are the store's own
+// (docs/behaviour.md "Dates and languages").
 import { labelPart } from '../translate';
 
 export const cardLabels = labelPart({
   en: {
     into_cart: 'Add to Cart',
-    into_cart_result: 'Added to Cart', // spec
+    into_cart_result: 'Added to Cart', // store wording
     cart: 'In Cart',
     into_favorite: 'Add to Favorites',
     favorite: 'Favorites',
-    added: 'Added', // spec
+    added: 'Added', // store wording
     download: 'Download',
-    download_play: 'Stream', // spec
-    on_rental: 'レンタル中', // spec: Japanese wording on English pages
-    label_buy: '通常購入', // spec: Japanese wording on English pages
-    label_rental: 'レンタル', // spec: Japanese wording on English pages
-    detail: '作品詳細', // spec: Japanese wording on English pages
-    cart_item_buy: 'Regular Expression', // spec (literally)
+    download_play: 'Stream', // store wording
+    on_rental: 'レンタル中', // store wording: Japanese on English pages
+    label_buy: '通常購入', // store wording: Japanese on English pages
+    label_rental: 'レンタル', // store wording: Japanese on English pages
+    detail: '作品詳細', // store wording: Japanese on English pages
+    cart_item_buy: 'Regular Expression', // store wording (literally)
     cart_item_rental: 'Rental(:time)',
     sample: 'Sample',
     demo: 'Demo',
     with_coupon: 'Coupon included',
-    with_coupon_description: 'This item comes with a [ :coupon_name ].', // spec
-    wishlist: 'My Favorites', // spec
-    followlist: 'Follow List', // spec
-    searchword: 'Saved Search Conditions', // spec
+    with_coupon_description: 'This item comes with a [ :coupon_name ].', // store wording
+    wishlist: 'My Favorites', // store wording
+    followlist: 'Follow List', // store wording
+    searchword: 'Saved Search Conditions', // store wording
     unclassified: 'Unclassified',
-    new_folder: 'New folder', // spec; default names are `New folder 1`, `New folder 2`, ...
+    new_folder: 'New folder', // store wording; default names are `New folder 1`, `New folder 2`, ...
     create_folder: 'Create new folder',
     folder_name: 'Folder name',
     save: 'Save',
     delete: 'Delete',
     deleted: 'Deleted.',
-    folder_name_empty: 'Enter the folder name.', // spec
-    folder_name_long: 'The folder name is too long.', // spec
-    folder_name_illegal: 'The folder name contains illegal characters.', // spec
+    folder_name_empty: 'Enter the folder name.', // store wording
+    folder_name_long: 'The folder name is too long.', // store wording
+    folder_name_illegal: 'The folder name contains illegal characters.', // store wording
     community_matome: 'Summaries',
     community_talk: 'Talks',
     close: 'Close',
@@ -48,17 +49,17 @@ export const cardLabels = labelPart({
   },
   ja: {
     into_cart: 'カートに入れる',
-    into_cart_result: 'カートに追加しました', // spec
+    into_cart_result: 'カートに追加しました', // store wording
     cart: 'カートに入っています',
     into_favorite: 'お気に入りに追加',
     favorite: 'お気に入り',
-    added: '追加済み', // spec
+    added: '追加済み', // store wording
     download: 'ダウンロード',
-    download_play: 'ブラウザ視聴', // spec
-    on_rental: 'レンタル中', // spec
-    label_buy: '通常購入', // spec
-    label_rental: 'レンタル', // spec
-    detail: '作品詳細', // spec
+    download_play: 'ブラウザ視聴', // store wording
+    on_rental: 'レンタル中', // store wording
+    label_buy: '通常購入', // store wording
+    label_rental: 'レンタル', // store wording
+    detail: '作品詳細', // store wording
     cart_item_buy: '通常購入',
     cart_item_rental: 'レンタル(:time)',
     sample: 'サンプル',
@@ -75,7 +76,7 @@ export const cardLabels = labelPart({
     save: '保存',
     delete: '削除',
     deleted: '削除しました。',
-    folder_name_empty: 'フォルダ名を入力してください。', // spec
+    folder_name_empty: 'フォルダ名を入力してください。', // store wording
     folder_name_long: 'フォルダ名が長すぎます。',
     folder_name_illegal: 'フォルダ名に使用できない文字が含まれています。',
     community_matome: 'まとめ',

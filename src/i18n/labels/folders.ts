@@ -1,19 +1,19 @@
 // Labels of a my page's folder list: in the `favorite-folders` chunk. A widget's module imports the parts it
-// shows, so a part travels with the code that shows it (src/i18n/translate.ts). Texts marked "spec" are fixed
-// by the spec.
+// shows, so a part travels with the code that shows it (src/i18n/translate.ts). Texts marked "store wording"
+// are the store's own (docs/behaviour.md "Dates and languages").
 import { labelPart } from '../translate';
 
 export const folderLabels = labelPart({
   en: {
-    unclassified_notice: 'Please note that you cannot rename or delete unclassified folders.', // spec
+    unclassified_notice: 'Please note that you cannot rename or delete unclassified folders.', // store wording
     reorder: 'Reorder',
     rename: 'Rename',
     cancel: 'Cancel',
     show_on_top: 'Show on top',
-    settings_completed: 'Settings completed', // spec
+    settings_completed: 'Settings completed', // store wording
     save_sort_order: 'Save sort order',
-    sort_saved: 'Saved and applied.', // spec
-    delete_items_too: 'Also delete all items in this folder', // spec
+    sort_saved: 'Saved and applied.', // store wording
+    delete_items_too: 'Also delete all items in this folder', // store wording
     dnd_instructions:
       'To pick up a folder, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
     dnd_picked: 'Picked up :name.',

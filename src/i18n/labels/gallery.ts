@@ -1,13 +1,13 @@
 // Labels of the work gallery and its zoom popup: in the `work-gallery` chunk. A widget's module imports the
-// parts it shows, so a part travels with the code that shows it (src/i18n/translate.ts). Texts marked "spec"
-// are fixed by the spec.
+// parts it shows, so a part travels with the code that shows it (src/i18n/translate.ts). Texts marked "store
+// wording" are the store's own (docs/behaviour.md "Dates and languages").
 import { labelPart } from '../translate';
 
 export const galleryLabels = labelPart({
   en: {
-    zoom_always_full: 'Always show in full scale.', // spec
-    zoom_help: 'Close = [Esc], Previous & Next = Left & Right arrow keys (or the scroll wheel)', // spec
-    zoom_count: ':count images', // spec
+    zoom_always_full: 'Always show in full scale.', // store wording
+    zoom_help: 'Close = [Esc], Previous & Next = Left & Right arrow keys (or the scroll wheel)', // store wording
+    zoom_count: ':count images', // store wording
     previous_image: 'Previous image',
     next_image: 'Next image',
     image_n_of_m: 'Image :n of :count',

@@ -1,6 +1,6 @@
 // Labels of a my page's item rows: in the `mypage-widgets` chunk. A widget's module imports the parts it
-// shows, so a part travels with the code that shows it (src/i18n/translate.ts). Texts marked "spec" are fixed
-// by the spec.
+// shows, so a part travels with the code that shows it (src/i18n/translate.ts). Texts marked "store wording"
+// are the store's own (docs/behaviour.md "Dates and languages").
 import { labelPart } from '../translate';
 
 export const mypageLabels = labelPart({

@@ -1,6 +1,7 @@
 // Labels of the work page's widgets (price box, follow button, preview player, messages): in the `work-
 // widgets` chunk. A widget's module imports the parts it shows, so a part travels with the code that shows it
-// (src/i18n/translate.ts). Texts marked "spec" are fixed by the spec.
+// (src/i18n/translate.ts). Texts marked "store wording" are the store's own
+// (docs/behaviour.md "Dates and languages").
 import { labelPart } from '../translate';
 
 export const workLabels = labelPart({
@@ -10,10 +11,10 @@ export const workLabels = labelPart({
     cart_bar_show: 'Show',
     gift: 'Gift',
     devices: 'Supported devices',
-    follow: 'Follow', // spec
-    following: 'Already following', // spec
+    follow: 'Follow', // store wording
+    following: 'Already following', // store wording
     follow_mail: 'Receive notification mail',
-    follow_need_account: 'You need to have an account to use the Follow feature.', // spec
+    follow_need_account: 'You need to have an account to use the Follow feature.', // store wording
     follow_fallback: 'Follow from the Follow List page',
     register: 'Sign up',
     login: 'Log in',

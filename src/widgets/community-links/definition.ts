@@ -8,7 +8,7 @@ const attributes = {
 
 export type CommunityLinksWidgetProps = AttributeProps<typeof attributes>;
 
-/** `community-links` (contract 4): the two community links with their counts. */
+/** `community-links` (docs/page/community-links.md): the two community links with their counts. */
 export const communityLinksWidget = defineWidget({
   load: () => import('./community-links'),
   attributes,

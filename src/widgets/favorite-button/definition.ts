@@ -7,7 +7,7 @@ const attributes = {
 
 export type FavoriteButtonWidgetProps = AttributeProps<typeof attributes>;
 
-/** `favorite-button` (contract 4): the favourite button alone. */
+/** `favorite-button` (docs/page/favorite-button.md): the favourite button alone. */
 export const favoriteButtonWidget = defineWidget({
   load: () => import('./favorite-button-widget'),
   attributes,

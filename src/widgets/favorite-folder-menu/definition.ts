@@ -3,8 +3,9 @@ import { defineWidget } from '../../islands/widget-definition';
 export type FavoriteFolderMenuProps = Record<string, never>;
 
 /**
- * `favorite-folder-menu`: no attributes (type from the path, contract 4); links to the root list,
- * Unclassified and each folder with counts. A guest or a page without a favourite type gets nothing.
+ * `favorite-folder-menu`: no attributes (type from the path, docs/page/favorite-folder-menu.md); links to the
+ * root list, Unclassified and each folder with counts. A guest or a page without a favourite type gets
+ * nothing.
  */
 export const favoriteFolderMenuWidget = defineWidget({
   load: () => import('./favorite-folder-menu'),

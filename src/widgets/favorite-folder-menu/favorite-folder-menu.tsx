@@ -25,7 +25,10 @@ interface MenuLink {
   count: number;
 }
 
-/** Spec 2 "Folder menu": root list, Unclassified, each folder; the entry matching the page is current. */
+/**
+ * docs/behaviour.md "Page type and links": root list, Unclassified, each folder; the entry matching the page
+ * is current.
+ */
 export default function FavoriteFolderMenu() {
   const { t } = useI18n();
   const { site } = usePageConfig();
@@ -77,7 +80,8 @@ export default function FavoriteFolderMenu() {
 
   // On a narrow screen the menu is a disclosure of one fixed height, from its first render (before the
   // folders are in) to the last, so that the folders' arrival moves nothing below it (CLS 0; hosts reserve
-  // that height, README "Sizes hosts reserve"). On a wider one the toggle is hidden and the list shown.
+  // that height, docs/page-contract.md "Sizes hosts reserve"). On a wider one the toggle is hidden and the
+  // list shown.
   return (
     <nav className={`sf-folder-menu${open ? ' sf-folder-menu--open' : ''}`} aria-label={t(type)}>
       <button

@@ -5,7 +5,10 @@ import { createFolderNamed } from '../../store/folder-thunks';
 import { useAppDispatch } from '../../store/hooks';
 import { NameForm } from './name-form';
 
-/** `create_folder`, which turns into the name form prefilled with the next default name (spec 5). */
+/**
+ * `create_folder`, which turns into the name form prefilled with the next default name
+ * (docs/behaviour.md "Folder names").
+ */
 export function CreateFolder({ names }: { names: string[] }) {
   const { t, locale } = useI18n();
   const dispatch = useAppDispatch();

@@ -2,7 +2,7 @@ import { defineWidget } from '../../islands/widget-definition';
 
 export type FavoriteFoldersProps = Record<string, never>;
 
-/** `favorite-folders`: no attributes; the folder list and management page (contract 4). */
+/** `favorite-folders`: no attributes; the folder list and management page (docs/page/favorite-folders.md). */
 export const favoriteFoldersWidget = defineWidget({
   load: () => import('./favorite-folders'),
   attributes: {},

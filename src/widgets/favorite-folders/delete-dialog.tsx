@@ -12,7 +12,10 @@ export interface DeleteDialogProps {
   onDeleted: () => void;
 }
 
-/** The delete confirmation: a modal dialog with the delete-items checkbox (spec 4 "Delete folder"). */
+/**
+ * The delete confirmation: a modal dialog with the delete-items checkbox
+ * (docs/behaviour.md "Favourite folders").
+ */
 export function DeleteDialog({ folder, onClose, onDeleted }: DeleteDialogProps) {
   const { t } = useI18n();
   const dispatch = useAppDispatch();

@@ -20,7 +20,10 @@ adoptStyles(favoriteFoldersStyles);
 // The tests import the reorder rule from the widget's module.
 export { reorderIds } from './use-folder-order';
 
-/** Contract 4 `favorite-folders`: create, rename, show on top, reorder, save order, delete. */
+/**
+ * `favorite-folders` (docs/page/favorite-folders.md): create, rename, show on top, reorder, save order,
+ * delete.
+ */
 export default function FavoriteFolders() {
   const list = useAppSelector(selectFolderList);
   const loadError = useAppSelector(selectFolderLoadError);

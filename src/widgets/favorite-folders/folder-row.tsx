@@ -31,7 +31,8 @@ export function FolderRow({ folder, editing, onRename, onCancelEdit, onDelete }:
       className="sf-folders__row"
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      {/* The sortable's keyboard and ARIA attributes go on the handle, not the row (contract 4). */}
+      {/* The sortable's keyboard and ARIA attributes go on the handle, not the row
+          (docs/page/favorite-folders.md). */}
       <button
         type="button"
         ref={setActivatorNodeRef}

@@ -10,7 +10,10 @@ export interface NameFormProps {
   onOutside?: () => void;
 }
 
-/** The folder name input with its Save button: create and rename (contract 4 `folder_name`). */
+/**
+ * The folder name input with its Save button: create and rename (`folder_name`,
+ * docs/page/favorite-folders.md).
+ */
 export function NameForm({ initial, onSubmit, onOutside }: NameFormProps) {
   const { t } = useI18n();
   const message = useMessage();

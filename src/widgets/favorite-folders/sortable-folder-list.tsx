@@ -22,7 +22,10 @@ export interface SortableFolderListProps {
   onDelete: (id: string) => void;
 }
 
-/** The folder rows, reordered by pointer drag-and-drop and by keyboard on their handles (contract 4). */
+/**
+ * The folder rows, reordered by pointer drag-and-drop and by keyboard on their handles
+ * (docs/behaviour.md "Favourite folders").
+ */
 export function SortableFolderList({ folders, ids, onReorder, onDelete }: SortableFolderListProps) {
   const { t } = useI18n();
   const [editingId, setEditingId] = useState<string | null>(null);

@@ -1,7 +1,10 @@
 import type { FavoriteFolder } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 
-/** The unclassified folder: not sortable, no rename or delete, with its notice (spec 4). */
+/**
+ * The unclassified folder: not sortable, no rename or delete, with its notice
+ * (docs/behaviour.md "Favourite folders").
+ */
 export function UnclassifiedRow({ folder }: { folder: FavoriteFolder }) {
   const { t } = useI18n();
   return (

@@ -4,8 +4,8 @@ import { useMessage } from './use-message';
 const MARK_MS = 1000;
 
 /**
- * A folder call whose success shows a completion mark for 1000 ms (spec 4: `settings_completed`,
- * `sort_saved`) and whose failure shows its message in an alert.
+ * A folder call whose success shows a completion mark for 1000 ms (docs/behaviour.md "Favourite folders":
+ * `settings_completed`, `sort_saved`) and whose failure shows its message in an alert.
  */
 export function useMarkedAction(call: () => Promise<unknown>) {
   const message = useMessage();

@@ -12,8 +12,8 @@ const attributes = {
 export type FavoriteItemProps = AttributeProps<typeof attributes>;
 
 /**
- * `favorite-item` (contract 4): the server-rendered row stays; the widget adds the per-item popup, the
- * moved/undo rows and, on the root page, the folder link.
+ * `favorite-item` (docs/page/favorite-item.md): the server-rendered row stays; the widget adds the per-item
+ * popup, the moved/undo rows and, on the root page, the folder link.
  */
 export const favoriteItemWidget = defineWidget({
   load: () => import('./favorite-item'),

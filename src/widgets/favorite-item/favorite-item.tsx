@@ -27,7 +27,10 @@ adoptStyles(favoriteItemStyles);
 
 const EMPTY_FOLDERS: readonly FavoriteFolder[] = [];
 
-/** Contract 4 `favorite-item`: the server row stays; this adds the popup, moved/undo rows and the folder link. */
+/**
+ * `favorite-item` (docs/page/favorite-item.md): the server row stays; this adds the popup, moved/undo rows
+ * and the folder link.
+ */
 export default function FavoriteItem({ itemId, folderId: initialFolderId, folderName }: FavoriteItemProps) {
   const { t } = useI18n();
   const { site } = usePageConfig();

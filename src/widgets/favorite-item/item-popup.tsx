@@ -21,7 +21,10 @@ export interface ItemPopupProps {
 /** The menu's enabled entries: arrow-key targets, and the first one takes focus on open. */
 export const MENU_ITEM_SELECTOR = '[role="menuitem"]:not([disabled]), [role="menuitemradio"]:not([disabled])';
 
-/** Spec 4 "Move item": Create new folder (with its name input), Unclassified, each folder, Delete. */
+/**
+ * docs/behaviour.md "Favourite items": Create new folder (with its name input), Unclassified, each folder,
+ * Delete.
+ */
 export function ItemPopup({
   popupProps,
   folders,
@@ -95,7 +98,7 @@ export function ItemPopup({
   };
 
   const choose = (folderId: string | null) => {
-    // Spec 4: choosing the folder the item is already in does nothing (no request).
+    // Choosing the folder the item is already in does nothing (no request).
     if (folderId === currentFolderId) {
       onClose();
       return;

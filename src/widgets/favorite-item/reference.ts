@@ -33,7 +33,7 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
     loading: 'the server’s row with its reserved 28 px line',
     failure: 'a failed move, delete or undo: the message in a `role="alert"`, the item as it was',
   },
-  layers: [{ what: 'the item menu, below its button', zIndex: 10 }],
+  layers: [{ what: 'the item menu, below its button', zIndex: 10, topLayer: true }],
   cookies: [],
   states: [
     {

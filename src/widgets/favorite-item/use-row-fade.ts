@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import type { ItemView } from './item-view';
 
-/** Spec 9: row fades last 300 ms, with a 200 ms delay before the replacement row appears. */
+/**
+ * docs/behaviour.md "Favourite items": row fades last 300 ms, with a 200 ms delay before the replacement row
+ * appears.
+ */
 export const ROW_FADE_MS = 300;
 export const ROW_SWAP_DELAY_MS = 200;
 

@@ -10,7 +10,7 @@ const attributes = {
 
 export type FollowButtonWidgetProps = AttributeProps<typeof attributes>;
 
-/** `follow-button` (contract 4): the follow button and its popup. */
+/** `follow-button` (docs/page/follow-button.md): the follow button and its popup. */
 export const followButtonWidget = defineWidget({
   load: () => import('./follow-button-widget'),
   attributes,

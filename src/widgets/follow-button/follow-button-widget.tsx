@@ -22,9 +22,9 @@ adoptStyles(followButtonStyles);
 const FOCUSABLE = 'input, button, a[href], select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Spec 4 "Follow": 'Follow' opens the popup; 'Already following' is a link to the maker's follow list.
- * One popup is open per page: the store's followPopupMakerId holds this island's own token (the maker id
- * and an instance id, so two islands of the same maker do not open together).
+ * docs/behaviour.md "Follows and the follow cache": 'Follow' opens the popup; 'Already following' is a link
+ * to the maker's follow list. One popup is open per page: the store's followPopupMakerId holds this island's
+ * own token (the maker id and an instance id, so two islands of the same maker do not open together).
  */
 export default function FollowButtonWidget({ makerId, makerName }: FollowButtonWidgetProps) {
   const { t } = useI18n();

@@ -17,9 +17,9 @@ export interface FollowPopupProps {
 }
 
 /**
- * Spec 4 "Follow" popup (contract 4): a member gets the maker name (a link to the maker profile, spec 2),
+ * The follow popup (docs/page/follow-button.md): a member gets the maker name (a link to the maker profile),
  * the mail choice (default on) and a single-shot Follow button; a guest gets the registration and login
- * prompt. After a failure the button stays disabled, so the spec's add-to-follow-list page is offered: the
+ * prompt. After a failure the button stays disabled, so the store's add-to-follow-list page is offered: the
  * store's own way to follow, which also handles an expired session.
  */
 export function FollowPopup({

@@ -29,7 +29,7 @@ export const followButtonReference = documentWidget(followButtonWidget, {
     loading: 'the button `follow`, before the member’s follow list has answered',
     failure: 'a failed follow: the popup’s button stays disabled and it offers `follow_fallback`',
   },
-  layers: [{ what: 'the follow popup, below the button', zIndex: 100 }],
+  layers: [{ what: 'the follow popup, below the button', zIndex: 100, topLayer: true }],
   cookies: [
     { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
     { name: 'loginchecked', use: 'read: bit 1 set for a member' },

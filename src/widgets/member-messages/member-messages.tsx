@@ -11,7 +11,10 @@ import memberMessagesStyles from './member-messages.css?inline';
 
 adoptStyles(memberMessagesStyles);
 
-/** Spec 3: only messages with inservice = 1 are shown; information notices are listed under them. */
+/**
+ * docs/behaviour.md "Product info and samples": only messages with inservice = 1 are shown; information
+ * notices are listed under them.
+ */
 export default function MemberMessages() {
   const { t } = useI18n();
   const status = useAppSelector(selectUserStatus);
@@ -21,7 +24,8 @@ export default function MemberMessages() {
 
   useReadyWhen(status === 'succeeded' || status === 'failed');
 
-  // The member's messages (contract 4): nothing on a guest's page, whatever the status answer carried.
+  // The member's messages (docs/page/member-messages.md): nothing on a guest's page, whatever the status
+  // answer carried.
   if (!member || (messages.length === 0 && info.length === 0)) return null;
   return (
     <div className="sf-member-messages">

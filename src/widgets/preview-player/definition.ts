@@ -9,8 +9,8 @@ const attributes = {
 export type PreviewPlayerProps = AttributeProps<typeof attributes>;
 
 /**
- * `preview-player` (contract 4): the embedded player or nothing; ready once the embed call has settled,
- * and rendering nothing is normal.
+ * `preview-player` (docs/page/preview-player.md): the embedded player or nothing; ready once the embed call
+ * has settled, and rendering nothing is normal.
  */
 export const previewPlayerWidget = defineWidget({
   load: () => import('./preview-player'),

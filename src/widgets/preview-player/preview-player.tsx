@@ -12,9 +12,10 @@ import previewPlayerStyles from './preview-player.css?inline';
 adoptStyles(previewPlayerStyles);
 
 /**
- * `preview-player` (contract 4, 5; spec 7 notes): the player frame of the embed call the page scan started
- * (definition.previews), at its own size, shrunk with the same aspect ratio on narrow screens. Nothing when
- * there is no player or the call failed (contract 5: the widget keeps its empty state; reported once).
+ * `preview-player` (docs/page/preview-player.md, docs/behaviour.md "Preview player"): the player frame of the
+ * embed call the page scan started (definition.previews), at its own size, shrunk with the same aspect ratio
+ * on narrow screens. Nothing when there is no player or the call failed (the widget keeps its empty state;
+ * reported once).
  */
 export default function PreviewPlayer({ productId }: PreviewPlayerProps) {
   const { t } = useI18n();

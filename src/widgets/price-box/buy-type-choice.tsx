@@ -8,7 +8,7 @@ export interface BuyTypeChoiceProps {
   onChange: (value: BuyType) => void;
 }
 
-/** Spec 4 buy_type: a native radio group of label_buy and label_rental. */
+/** buy_type (docs/behaviour.md "Rentals"): a native radio group of label_buy and label_rental. */
 export function BuyTypeChoice({ value, onChange }: BuyTypeChoiceProps) {
   const { t } = useI18n();
   const name = useId();

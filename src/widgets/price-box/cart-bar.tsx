@@ -10,8 +10,8 @@ export interface CartBarProps {
 }
 
 /**
- * The floating cart bar (spec 4): fixed to the viewport bottom, so it never moves the page. Its price and
- * control are rendered only while it is active and not hidden by the user.
+ * The floating cart bar (docs/behaviour.md "Cart"): fixed to the viewport bottom, so it never moves the page.
+ * Its price and control are rendered only while it is active and not hidden by the user.
  */
 export function CartBar({ price, action }: CartBarProps) {
   const { t } = useI18n();

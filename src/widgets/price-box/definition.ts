@@ -7,7 +7,7 @@ const attributes = {
 
 export type PriceBoxProps = AttributeProps<typeof attributes>;
 
-/** `price-box` (contract 4): ready once the product is on screen. */
+/** `price-box` (docs/page/price-box.md): ready once the product is on screen. */
 export const priceBoxWidget = defineWidget({
   load: () => import('./price-box'),
   attributes,

@@ -5,8 +5,8 @@ import { useI18n } from '../../i18n/i18n-context';
 export const DEVICES_OPEN_CLASS = 'sf-price-box__devices--open';
 
 /**
- * The supported-devices toggle (spec 4): opens and closes the server-rendered `[data-slot="devices"]` list
- * (its `hidden` attribute), which also closes on an outside click and on Esc.
+ * The supported-devices toggle (docs/behaviour.md "Cart"): opens and closes the server-rendered
+ * `[data-slot="devices"]` list (its `hidden` attribute), which also closes on an outside click and on Esc.
  */
 export function DevicesToggle({ list }: { list: HTMLElement }) {
   const { t } = useI18n();

@@ -1,4 +1,4 @@
-// What the price box shows of the gift and the coupons (spec 4 "Gifts and coupons", spec 9 "Dates"),
+// What the price box shows of the gift and the coupons (docs/behaviour.md "Coupons and gifts"),
 // built on the shared rules of src/domain/coupons.ts.
 import { applicableCoupons, endDateShown, giftVisible } from '../../domain/coupons';
 import type { Coupon, Gift, Product } from '../../domain/models';

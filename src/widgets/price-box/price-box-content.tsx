@@ -32,13 +32,14 @@ export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps
   const cart = useCartAdd<CartSpot>(product.product_id);
   const allCoupons = useAppSelector(selectCoupons);
 
-  // Spec 9 upgrade rule: a running rental (derived state drops expired ones) is deducted from the price.
+  // The upgrade (docs/behaviour.md "Rentals"): a running rental (derived state drops expired ones) is
+  // deducted from the price.
   const rental = view.rentaled;
   const price = useMemo(() => computePrice(product, rental), [product, rental]);
   const gift = useMemo(() => shownGift(product.gift, now), [product.gift, now]);
   const coupons = useMemo(() => shownCoupons(allCoupons, product, now), [allCoupons, product, now]);
 
-  // Spec 4: the choice only when the work is both rentable and on sale (and not already rented: then only
+  // The choice only when the work is both rentable and on sale (and not already rented: then only
   // the upgrade purchase remains). A rental-only work goes straight to its rental options.
   const showChoice = product.is_rental && product.on_sale && rental === null;
   const mode: BuyType = showChoice ? buyType : !product.on_sale && product.is_rental ? 'rental' : 'sell';

@@ -1,4 +1,7 @@
-/** Holds the final box's space while the product loads (design 2, layout stability). */
+/**
+ * Holds the final box's space while the product loads (layout stability:
+ * docs/page-contract.md "Sizes hosts reserve").
+ */
 export function PriceBoxSkeleton() {
   return (
     <div className="sf-price-box sf-price-box--loading" aria-busy="true">

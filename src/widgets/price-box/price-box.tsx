@@ -14,7 +14,10 @@ import { useLayoutSettled } from './use-layout-settled';
 
 adoptStyles(priceBoxStyles);
 
-/** `price-box` (contract 4): price, gift and coupons, sell/rental choice, cart, cart bar, devices toggle. */
+/**
+ * `price-box` (docs/page/price-box.md): price, gift and coupons, sell/rental choice, cart, cart bar, devices
+ * toggle.
+ */
 export default function PriceBox({ productId }: PriceBoxProps) {
   const { element, markError } = useIsland();
   const status = useAppSelector((state) => selectProductStatus(state, productId));

@@ -8,7 +8,10 @@ export interface PriceSummaryProps {
   basePrice: number;
 }
 
-/** Spec 9: the final price, the discount off the struck official price, points and the shown rate. */
+/**
+ * docs/behaviour.md "Prices, discounts and points": the final price, the discount off the struck official
+ * price, points and the shown rate.
+ */
 export function PriceSummary({ price, basePrice }: PriceSummaryProps) {
   const { t, locale, lang } = useI18n();
   return (

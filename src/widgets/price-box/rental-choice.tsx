@@ -10,7 +10,10 @@ export interface RentalChoiceProps {
   onChange: (rentalId: string) => void;
 }
 
-/** One radio per rental option (duration and price); the first is chosen by default (spec 4). */
+/**
+ * One radio per rental option (duration and price); the first is chosen by default
+ * (docs/behaviour.md "Rentals").
+ */
 export function RentalChoice({ rentals, value, onChange }: RentalChoiceProps) {
   const { t, locale } = useI18n();
   const name = useId();

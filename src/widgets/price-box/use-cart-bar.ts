@@ -2,10 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import Cookies from 'js-cookie';
 import { throttle } from '../../domain/throttle';
 
-/** Spec 9: the bar appears after 350px of scroll; scroll handling is throttled to 200 ms. */
+/**
+ * docs/behaviour.md "Cart": the bar appears after 350px of scroll; scroll handling is throttled to 200 ms.
+ */
 export const CART_BAR_SCROLL_THRESHOLD = 350;
 export const CART_BAR_THROTTLE_MS = 200;
-/** Spec 9 cookie: '1' the user hid the bar, '0' shown. */
+/** docs/behaviour.md "Cookies": '1' the user hid the bar, '0' shown. */
 export const CART_FLOAT_COOKIE = 'cart_float';
 
 export interface CartBarState {

@@ -22,7 +22,7 @@ const BOUGHT_CLASSES = {
   stream: 'sf-product-item__action sf-product-item__action--stream',
 };
 
-/** Spec 4 "Product card action button": the first matching case wins (actionState). */
+/** docs/behaviour.md "The card's action button": the first matching case wins (actionState). */
 function ActionButtonImpl({ view, product }: ActionButtonProps) {
   const { t, locale } = useI18n();
   const { site } = usePageConfig();
@@ -40,7 +40,7 @@ function ActionButtonImpl({ view, product }: ActionButtonProps) {
   } else if (state === 'on_rental' && view.rentaled) {
     control = <RentalLink href={workPage(product.site_id || site, id)} rental={view.rentaled} />;
   } else if (state === 'in_cart' && view.carted) {
-    // Spec 4: 'Rental(3 days)' for one of the work's rentals, else the regular-purchase label.
+    // 'Rental(3 days)' for one of the work's rentals, else the regular-purchase label.
     const rental = cartItemRental(view.carted, product);
     const cartLabel = rental
       ? t('cart_item_rental', { time: rentalTimeLabel(rental, locale) })

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/i18n-context';
 
 /**
- * Right after a successful add, the clicked control turns into this link (contract 4). The button that
- * had focus is gone, so focus moves here instead of falling back to the page.
+ * Right after a successful add, the clicked control turns into this link
+ * (docs/behaviour.md "The card's action button"). The button that had focus is gone, so focus moves here
+ * instead of falling back to the page.
  */
 export function CartResultLink({ href }: { href: string }) {
   const { t } = useI18n();

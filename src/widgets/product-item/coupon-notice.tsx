@@ -5,7 +5,10 @@ import { useI18n } from '../../i18n/i18n-context';
 import { useAppSelector } from '../../store/hooks';
 import { selectCoupons } from '../../store/coupon-selectors';
 
-/** Spec 4 "Gifts and coupons": the coupons granted with this work, as text (names are never markup). */
+/**
+ * docs/behaviour.md "Coupons and gifts": the coupons granted with this work, as text (names are never
+ * markup).
+ */
 function CouponNoticeImpl({ product }: { product: Pick<Product, 'product_id' | 'maker_id'> }) {
   const { t } = useI18n();
   const coupons = useAppSelector(selectCoupons);

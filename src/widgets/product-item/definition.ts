@@ -11,7 +11,7 @@ const attributes = {
 export type ProductItemProps = AttributeProps<typeof attributes>;
 export type ProductItemLayout = ProductItemProps['layout'];
 
-/** `product-item` (contract 4): the product card. */
+/** `product-item` (docs/page/product-item.md): the product card. */
 export const productItemWidget = defineWidget({
   load: () => import('./product-item'),
   attributes,

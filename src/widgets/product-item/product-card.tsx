@@ -27,7 +27,9 @@ export interface ProductCardProps {
   loading: boolean;
 }
 
-/** The product card of spec 2: texts from the server are rendered as text, never as markup. */
+/**
+ * The product card (docs/page/product-item.md): texts from the server are rendered as text, never as markup.
+ */
 function ProductCardImpl({ productId, layout, loading }: ProductCardProps) {
   const { t, locale } = useI18n();
   const { site } = usePageConfig();

@@ -8,8 +8,8 @@ import type { ProductItemProps } from './definition';
 import { ProductCard } from './product-card';
 
 /**
- * `product-item`: the product card (spec 2 and 4). The runtime requests the product before rendering
- * (definition.products); the island is ready once it has loaded, and an error when it could not.
+ * `product-item`: the product card (docs/page/product-item.md). The runtime requests the product before
+ * rendering (definition.products); the island is ready once it has loaded, and an error when it could not.
  */
 export default function ProductItem({ productId, layout }: ProductItemProps) {
   const { markError } = useIsland();

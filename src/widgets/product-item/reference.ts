@@ -39,8 +39,8 @@ export const productItemReference = documentWidget(productItemWidget, {
     'Once the card is on screen with its product info; `error` when that call fails or does not know the work.',
   layers: [
     { what: 'the sample viewer’s full-screen backdrop (`position: fixed`)', zIndex: 1000 },
-    { what: 'the rental options popup', zIndex: 10 },
-    { what: 'the rating tooltip', zIndex: 10 },
+    { what: 'the rental options popup', zIndex: 10, topLayer: true },
+    { what: 'the rating tooltip', zIndex: 10, topLayer: true },
     { what: 'the favourite button’s failure message, over what follows it', zIndex: 1 },
   ],
   cookies: [

@@ -3,7 +3,10 @@ import { formatPeriod, relativeTimeLeft } from '../../domain/dates';
 import type { Rental } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 
-/** Spec 4 case 2: 'on rental', linking to the work page, with the rental's period and time left. */
+/**
+ * Case 2 of docs/behaviour.md "The card's action button": 'on rental', linking to the work page, with the
+ * rental's period and time left.
+ */
 export function RentalLink({ href, rental }: { href: string; rental: Rental }) {
   const { t, locale } = useI18n();
   const period = formatPeriod(rental.expired_date, locale);

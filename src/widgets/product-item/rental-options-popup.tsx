@@ -19,9 +19,9 @@ export interface RentalOptionsPopupProps {
 }
 
 /**
- * Spec 4 case 4: a Buy entry (only when on sale; disabled when already carted as a purchase) and one entry
- * per rental (disabled when rented, or when the cart holds that rental). Esc and an outside click close it
- * through the trigger's usePopupTrigger.
+ * Case 4 of docs/behaviour.md "The card's action button": a Buy entry (only when on sale; disabled when
+ * already carted as a purchase) and one entry per rental (disabled when rented, or when the cart holds that
+ * rental). Esc and an outside click close it through the trigger's usePopupTrigger.
  */
 export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
   const { popupProps, product, carted, rentaled, busy = false, onChoose, onClose } = props;

@@ -13,7 +13,10 @@ export interface RentalOptionsProps {
   cart: CartAdd;
 }
 
-/** Spec 4 case 4: `into_cart` opens the options popup (a dialog button, WAI-ARIA). */
+/**
+ * Case 4 of docs/behaviour.md "The card's action button": `into_cart` opens the options popup (a dialog
+ * button, WAI-ARIA).
+ */
 export function RentalOptions({ product, view, cart }: RentalOptionsProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);

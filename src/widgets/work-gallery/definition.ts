@@ -7,9 +7,9 @@ export interface WorkGalleryProps {
 }
 
 /**
- * `work-gallery` (contract 4): one server-rendered element per image, in order, with `data-src` (required),
- * `data-width`, `data-height`, `data-thumb`, `data-thumb-width`, `data-thumb-height`. Elements without a
- * safe URL are skipped; a gallery of none renders nothing (a work may have no images).
+ * `work-gallery` (docs/page/work-gallery.md): one server-rendered element per image, in order, with
+ * `data-src` (required), `data-width`, `data-height`, `data-thumb`, `data-thumb-width`, `data-thumb-height`.
+ * Elements without a safe URL are skipped; a gallery of none renders nothing (a work may have no images).
  */
 export const workGalleryWidget = defineWidget<WorkGalleryProps>({
   load: () => import('./work-gallery'),

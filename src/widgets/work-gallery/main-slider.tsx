@@ -13,7 +13,8 @@ interface Props {
   nav: GalleryNav;
 }
 
-// Swiper's own classes are renamed: every class the bundle adds is sf- prefixed (contract 1).
+// Swiper's own classes are renamed: every class the bundle adds is sf- prefixed
+// (docs/page-contract.md "Loading").
 const SWIPER_CLASSES = {
   containerModifierClass: 'sf-swiper-',
   wrapperClass: 'sf-gallery__track',

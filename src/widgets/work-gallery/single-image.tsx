@@ -1,7 +1,7 @@
 import type { GalleryImage } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 
-/** One image: no slider and no navigation (contract 4), but it still opens the zoom popup. */
+/** One image: no slider and no navigation (docs/page/work-gallery.md), but it still opens the zoom popup. */
 export function SingleImage({ image, onOpen }: { image: GalleryImage; onOpen: () => void }) {
   const { t } = useI18n();
   return (

@@ -9,7 +9,10 @@ interface Props {
   onSelect: (index: number) => void;
 }
 
-/** The thumbnail buttons in image order; the strip scrolls to keep the active one in view (spec 2, 9). */
+/**
+ * The thumbnail buttons in image order; the strip scrolls to keep the active one in view
+ * (docs/behaviour.md "Gallery and zoom").
+ */
 export function ThumbStrip({ images, active, onSelect }: Props) {
   const { t } = useI18n();
   const stripRef = useRef<HTMLDivElement>(null);

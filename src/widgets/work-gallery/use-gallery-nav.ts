@@ -3,13 +3,16 @@ import { GALLERY, wheelStep, wrapIndex } from '../../domain/gallery';
 import { throttle } from '../../domain/throttle';
 
 export interface GalleryNav {
-  /** Previous (-1) or next (+1), wrapping; at most once per 100 ms (spec 9). */
+  /** Previous (-1) or next (+1), wrapping; at most once per 100 ms. */
   step: (direction: -1 | 1) => void;
   /** A wheel event: either axis; after a wheel-driven change further ones are blocked for 250 ms. */
   wheel: (event: WheelEvent) => void;
 }
 
-/** Navigation shared by the slider and the zoom popup, so both move the one active index (spec 4). */
+/**
+ * Navigation shared by the slider and the zoom popup, so both move the one active index
+ * (docs/behaviour.md "Gallery and zoom").
+ */
 export function useGalleryNav(count: number, setActive: Dispatch<SetStateAction<number>>): GalleryNav {
   const blockedUntil = useRef(0);
   const nav = useMemo(() => {

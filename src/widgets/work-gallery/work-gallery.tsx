@@ -18,7 +18,10 @@ adoptStyles(workGalleryStyles);
 /** The stage keeps the first image's aspect ratio, as the server-rendered first image did (no layout shift). */
 const FALLBACK_RATIO = '4 / 3';
 
-/** `work-gallery` (contract 4; spec 2, 4, 9): slider, thumbnail strip and zoom popup over one active index. */
+/**
+ * `work-gallery` (docs/page/work-gallery.md, docs/behaviour.md "Gallery and zoom"): slider, thumbnail strip
+ * and zoom popup over one active index.
+ */
 export default function WorkGallery({ images }: WorkGalleryProps) {
   const { t } = useI18n();
   const { element } = useIsland();

@@ -20,8 +20,9 @@ const knownSize = (image: GalleryImage): Size | null =>
   image.width !== null && image.height !== null ? { width: image.width, height: image.height } : null;
 
 /**
- * The full-screen zoom popup (spec 2, 4): the active image fitted, or at actual size when it is larger than
- * the screen and the preference or the one-off toggle asks; at actual size it pans with the mouse.
+ * The full-screen zoom popup (docs/behaviour.md "Gallery and zoom"): the active image fitted, or at actual
+ * size when it is larger than the screen and the preference or the one-off toggle asks; at actual size it
+ * pans with the mouse.
  */
 export function ZoomPopup({ images, active, nav, onClose }: Props) {
   const { t } = useI18n();

@@ -61,7 +61,8 @@ export const dropRentals =
 
 /**
  * A date `days` from now as the store writes it (`YYYY-MM-DD HH:mm:ss`, Japan time) and as its `_str`
- * text: ends within a year show their date (spec 9), whatever day the workshop is opened.
+ * text: ends within a year show their date (the one-year rule, docs/behaviour.md "Coupons and gifts"),
+ * whatever day the workshop is opened.
  */
 export function storeDate(days: number): { date: string; text: string } {
   const jst = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000);

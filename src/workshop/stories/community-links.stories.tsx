@@ -71,7 +71,8 @@ export const Loading: IslandStory = {
   parameters: { workshop: { state: 'loading' } },
 };
 
-// A failed JSONP call keeps the empty state (contract 5): ready, plain text, '-' counts.
+// A failed JSONP call keeps the empty state (docs/behaviour.md "Product info and samples"): ready, plain
+// text, '-' counts.
 export const ScriptFails: IslandStory = {
   name: 'the call fails (JSONP script error)',
   globals: { fault: 'jsonp-fail' },

@@ -116,7 +116,7 @@ export const Guest: IslandStory = {
   globals: { shopper: 'guest' },
   play: async (context) => {
     await islandsSettled(context);
-    // A guest has no folders (spec 6): no call, no menu.
+    // A guest has no folders (docs/behaviour.md "Members and guests"): no call, no menu.
     await expect(storyStore().requestsOf('folders')).toHaveLength(0);
     await expect(within(context.canvasElement).queryByRole('navigation', { name: /./ })).toBeNull();
   },

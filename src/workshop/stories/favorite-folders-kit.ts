@@ -10,7 +10,10 @@ import { storyStore } from '../story-setup';
 
 export const FOLDERS_PAGE = `<section class="store-content">${island('favorite-folders')}</section>`;
 
-/** The folder management page of a favourite type (its path and layout, spec 2). */
+/**
+ * The folder management page of a favourite type (its path and layout,
+ * docs/behaviour.md "Page type and links").
+ */
 export const foldersPage = (type: string = 'wishlist') => ({
   page: { pathname: `/maniax/mypage/${type}/folders/`, layout: `mypage_${type}_folders` },
 });

@@ -40,7 +40,8 @@ export const Create: IslandStory = {
     await canvas.findByText(storedFolder(11).name);
     await userEvent.click(canvas.getByRole('button', { name: t('create_folder') }));
     const input = canvas.getByRole('textbox', { name: t('folder_name') });
-    // The next default name: the fixtures hold "New folder 2" (spec 5 counts per prefix).
+    // The next default name: the fixtures hold "New folder 2" (counted per prefix,
+    // docs/behaviour.md "Folder names").
     const english = context.globals.lang === 'en';
     await expect(input).toHaveValue(english ? `${t('new_folder')} 3` : `${t('new_folder')}1`);
     await userEvent.type(input, '{Enter}');
@@ -88,7 +89,7 @@ export const RefusedName: IslandStory = {
     const { row, input } = await startRename(canvas, t, name);
     await userEvent.clear(input);
     await userEvent.click(within(row).getByRole('button', { name: t('save') }));
-    // Spec 5: the message beside the input, and no call.
+    // docs/behaviour.md "Folder names": the message beside the input, and no call.
     await expect(await within(row).findByRole('alert')).toHaveTextContent(t('folder_name_empty'));
     await expect(input).toBeVisible();
     await expect(storyStore().requestsOf('folderAction')).toHaveLength(0);
@@ -163,7 +164,7 @@ export const Sort: IslandStory = {
     const canvas = context.canvasElement;
     const first = storedFolder(11).name;
     await within(canvas).findByText(first);
-    // Contract 4: focus a handle, Space lifts, an arrow key moves, Space drops.
+    // docs/page/favorite-folders.md: focus a handle, Space lifts, an arrow key moves, Space drops.
     within(rowOf(canvas, first))
       .getByRole('button', { name: t('reorder') })
       .focus();

@@ -102,7 +102,8 @@ export const Guest: IslandStory = {
   play: async (context) => {
     await islandsSettled(context);
     const t = labels(context);
-    // Spec 6: a guest sees no personal lists, and the folders are never asked for.
+    // docs/behaviour.md "Members and guests": a guest sees no personal lists, and the folders are never asked
+    // for.
     await expect(storyStore().requestsOf('folders')).toHaveLength(0);
     const canvas = within(context.canvasElement);
     await expect(canvas.queryByRole('button', { name: t('reorder') })).toBeNull();
@@ -114,7 +115,8 @@ export const Loading: IslandStory = {
   name: 'loading: the list on its way',
   globals: { fault: 'loading' },
   play: async (context) => {
-    // Usable once mounted (contract: only data-driven widgets wait for their data).
+    // Usable once mounted (docs/page-contract.md "data-widget-state": only data-driven widgets wait for their
+    // data).
     await islandsSettled(context);
     const t = labels(context);
     const canvas = within(context.canvasElement);

@@ -165,7 +165,8 @@ export const RefusedName: IslandStory = {
     const input = item.getByRole('textbox', { name: t('folder_name') });
     await userEvent.clear(input);
     await userEvent.click(item.getByRole('button', { name: t('save') }));
-    // Spec 5: the message beside the input, no call; the menu and the row stay as they were.
+    // docs/behaviour.md "Folder names": the message beside the input, no call; the menu and the row stay as
+    // they were.
     await expect(await item.findByRole('alert')).toHaveTextContent(t('folder_name_empty'));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveFocus();

@@ -126,7 +126,7 @@ export const Guest: IslandStory = {
   globals: { shopper: 'guest' },
   play: async (context) => {
     await islandsSettled(context);
-    // Spec 6: a guest's folders never load; the server-rendered rows stay.
+    // docs/behaviour.md "Members and guests": a guest's folders never load; the server-rendered rows stay.
     await expect(storyStore().requestsOf('folders')).toHaveLength(0);
     await expect(context.canvasElement.querySelectorAll('.store-item__title')).toHaveLength(4);
   },

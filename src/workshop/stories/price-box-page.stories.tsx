@@ -16,7 +16,10 @@ const meta = {
 } satisfies Meta<IslandArgs>;
 export default meta;
 
-/** The bar appears once the page is scrolled past 350 px (spec 9): a work page long enough for that. */
+/**
+ * The bar appears once the page is scrolled past 350 px (docs/behaviour.md "Cart"): a work page long enough
+ * for that.
+ */
 const LONG_PAGE = `${priceBox('RJ01000007')}<div style="height: 2400px"></div>`;
 
 export const CartBar: IslandStory = {

@@ -7,7 +7,7 @@ import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '.
 import { storyStore } from '../story-setup';
 import { dropRentals, labelsOf, localeOf, priceBox, productIn, storeDate } from './card-markup';
 
-// The price box of a work page (spec 4 and 9) in each situation of the fixture member
+// The price box of a work page (docs/page/price-box.md) in each situation of the fixture member
 // (fixtures/member.json): RJ01000001 in the cart, RJ01000002 rented, RJ01000010 bought.
 
 const meta = {
@@ -152,7 +152,8 @@ export const Coupons: IslandStory = {
       .filter((c) => c.issue.maker_id === 'RG10002' || c.issue.product_id === 'RJ01000006');
     await expect(list.getAllByRole('listitem')).toHaveLength(names.length);
     for (const coupon of names) await expect(list.getByText(coupon.coupon_name)).toBeVisible();
-    // The end within a year shows; the one further away does not (spec 9).
+    // The end within a year shows; the one further away does not (the one-year rule,
+    // docs/behaviour.md "Coupons and gifts").
     await expect(list.getAllByText(storeDate(60).text)).toHaveLength(1);
   },
 };
@@ -163,7 +164,8 @@ export const Guest: IslandStory = {
   globals: { shopper: 'guest' },
   play: async (context) => {
     const { t, box } = await settledBox(context);
-    // A guest's favourite is a link to the favourites page, which asks them to sign in (spec 6).
+    // A guest's favourite is a link to the favourites page, which asks them to sign in
+    // (docs/behaviour.md "Members and guests").
     await expect(box.getByRole('link', { name: t.into_favorite })).toHaveAttribute(
       'href',
       wishlistAdd('maniax', 'RJ01000005'),

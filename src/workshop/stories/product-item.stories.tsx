@@ -9,9 +9,9 @@ import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '.
 import { storyStore } from '../story-setup';
 import { card, dropFromCart, dropRentals, labelsOf, localeOf, storeList } from './card-markup';
 
-// The product card's layouts and its action button's cases (spec 4), each with the fixture work that is in
-// that situation for the fixture member (fixtures/member.json): RJ01000001 in the cart, RJ01000002 rented,
-// RJ01000003 rental only, RJ01000010 bought.
+// The product card's layouts and its action button's cases (docs/behaviour.md "The card's action button"),
+// each with the fixture work that is in that situation for the fixture member (fixtures/member.json):
+// RJ01000001 in the cart, RJ01000002 rented, RJ01000003 rental only, RJ01000010 bought.
 
 /** A list of works in different situations: on sale with a gift, rented, with a coupon, bought. */
 const LIST = ['RJ01000005', 'RJ01000002', 'RJ01000006', 'RJ01000010'];
@@ -63,7 +63,8 @@ export const Guest: IslandStory = {
     await islandsSettled(context);
     const t = labelsOf(context);
     const canvas = within(context.canvasElement);
-    // A guest's favourite is a plain link (spec 6) and no member list is asked for.
+    // A guest's favourite is a plain link (docs/behaviour.md "Members and guests") and no member list is
+    // asked for.
     await expect(canvas.getByRole('link', { name: t.into_favorite })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.into_cart })).toBeEnabled();
     await expect(storyStore().requestsOf('boughts')).toHaveLength(0);

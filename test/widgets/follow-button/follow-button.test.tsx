@@ -110,7 +110,7 @@ describe('follow-button: popup', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'Circle C' });
-    // The maker name links to the maker profile (spec 2).
+    // The maker name links to the maker profile.
     expect(within(dialog).getByRole('link', { name: 'Circle C' })).toHaveAttribute(
       'href',
       '/maniax/circle/profile/=/maker_id/RG30003.html',
@@ -197,7 +197,8 @@ describe('follow-button: popup', () => {
       expect(store.getState().lists.follows.keys).not.toContain('RG30003');
       expect(localStorage.getItem('FOLLOWLIST_CACHE_HTML_en')).toBe('cached');
       expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(2);
-      // The button stays disabled: the store's add-to-follow-list page is offered instead (spec 2 route).
+      // The button stays disabled: the store's add-to-follow-list page is offered instead
+      // (docs/server.md "Routes the bundle links to").
       expect(within(dialog).getByRole('link', { name: 'Follow from the Follow List page' })).toHaveAttribute(
         'href',
         '/maniax/mypage/followlist/add/=/maker_id/RG30003/maker_name/Circle%20C',

@@ -49,7 +49,7 @@ describe('price box on live answers', () => {
     expect(container.textContent).not.toMatch(MADE_UP_TEXT);
   });
 
-  it('a spec-shaped fixture rewritten the live way shows the same figures (the mock store switch)', async () => {
+  it('a fixture of the documented shape rewritten the live way shows the same figures (the mock store switch)', async () => {
     fake.setAnswerShape('live');
     const { container } = await renderBox('RJ01000001', { lang: 'en' });
     expect(screen.getByText('1,320 JPY')).toBeInTheDocument();

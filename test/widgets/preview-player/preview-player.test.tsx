@@ -30,7 +30,7 @@ function renderPlayer(productId: string, lang: 'jp' | 'en' = 'jp') {
   return { ...result, island };
 }
 
-describe('preview-player widget (contract 4, 5)', () => {
+describe('preview-player widget', () => {
   it('calls the embed JSONP and renders the player frame at its size, able to go full screen', async () => {
     const { island } = renderPlayer('RJ01000003', 'en');
     const frame = await screen.findByTitle('Preview');

@@ -154,7 +154,7 @@ describe('price box: add to cart', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a bought work offers Download and Stream instead (spec 4), as the product card does', async () => {
+  it('a bought work offers Download and Stream instead, as the product card does', async () => {
     await renderBox('RJ01000010', { member: true });
     const link = await screen.findByRole('link', { name: 'ダウンロード' });
     expect(link).toHaveAttribute('href', '/maniax/download/=/product_id/RJ01000010.html');

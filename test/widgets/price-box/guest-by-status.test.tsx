@@ -1,5 +1,6 @@
-// Spec 6: a status answer without customer_id makes the page a guest's: the price box shows no personal
-// state (Download, In Cart, on rental, the rental deducted) from the lists a stale cookie loaded.
+// docs/behaviour.md "Members and guests": a status answer without customer_id makes the page a guest's: the
+// price box shows no personal state (Download, In Cart, on rental, the rental deducted) from the lists a
+// stale cookie loaded.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staleMemberStatus } from '../../mock-api';

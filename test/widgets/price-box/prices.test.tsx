@@ -76,7 +76,7 @@ describe('price box: prices, discount and points', () => {
   });
 
   it('the upgrade price never goes below upgrade_min_price', async () => {
-    // A member's page (a guest shows no rental, spec 6); the fixture's own rental has loaded first.
+    // A member's page (a guest shows no rental); the fixture's own rental has loaded first.
     const { store } = await renderBox('RJ01000002', { member: true });
     await screen.findByText('660円');
     // A rental worth as much as the price: the floor of 110 applies.

@@ -8,7 +8,7 @@ import { renderItem, jsonpThroughFetch } from './helpers';
 const fake = useMockApi();
 jsonpThroughFetch();
 
-describe('product-item action button (spec 4, first match wins)', () => {
+describe('product-item action button (first match wins)', () => {
   it('bought (RJ01000010): a download link to down_url and a Stream link to the player', async () => {
     await renderItem('RJ01000010');
     expect(screen.getByRole('link', { name: 'ダウンロード' })).toHaveAttribute(

@@ -143,7 +143,7 @@ describe('product-item add to cart', () => {
   });
 });
 
-// Spec 8 / contract 8: without res_msg the message is the `failed` label in the page's language; a
+// docs/behaviour.md "Errors": without res_msg the message is the `failed` label in the page's language; a
 // res_msg is shown as the server sent it, whatever the page's language.
 describe('product-item: the failure text of a cart add', () => {
   const enAdd = () => screen.getByRole('button', { name: 'Add to Cart' });

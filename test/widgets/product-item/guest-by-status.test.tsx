@@ -1,5 +1,6 @@
-// Spec 6: a status answer without customer_id makes the page a guest's everywhere, not only for the
-// favourite and follow buttons: the card shows no personal state from the lists a stale cookie loaded.
+// docs/behaviour.md "Members and guests": a status answer without customer_id makes the page a guest's
+// everywhere, not only for the favourite and follow buttons: the card shows no personal state from the lists
+// a stale cookie loaded.
 import { screen } from '@testing-library/react';
 import { staleMemberStatus, useMockApi } from '../../mock-api';
 import { jsonpThroughFetch, renderItem } from './helpers';

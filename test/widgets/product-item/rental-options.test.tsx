@@ -39,7 +39,7 @@ function renderPopup(over: { carted?: CartItem | null; rentaled?: Rental | null;
   return { entries, onChoose, onClose };
 }
 
-describe('rental options popup entries (spec 4 case 4)', () => {
+describe('rental options popup entries (the action button, case 4)', () => {
   it('nothing in the cart, nothing rented: every entry is enabled', () => {
     const { entries } = renderPopup();
     expect(entries).toHaveLength(3);

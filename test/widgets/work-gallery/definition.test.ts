@@ -8,7 +8,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('work-gallery parse (contract 4: children with data-src)', () => {
+describe('work-gallery parse (children with data-src)', () => {
   it('reads every [data-src] child in order with its sizes and thumbnail', () => {
     const island = galleryIsland(`
       <img data-src="/a.png" data-width="800" data-height="600" data-thumb="/a_t.png" data-thumb-width="200" data-thumb-height="150">

@@ -2,7 +2,10 @@ import { workGalleryWidget } from '../../../src/widgets/work-gallery/definition'
 import WorkGallery from '../../../src/widgets/work-gallery/work-gallery';
 import { makeIslandHandle, renderWithStore } from '../../render';
 
-/** An island element with server-rendered gallery children, as a store page writes it (contract 4). */
+/**
+ * An island element with server-rendered gallery children, as a store page writes it
+ * (docs/page/work-gallery.md).
+ */
 export function galleryIsland(markup: string): HTMLElement {
   const island = document.createElement('div');
   island.setAttribute('data-widget', 'work-gallery');

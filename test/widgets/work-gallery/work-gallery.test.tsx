@@ -16,7 +16,7 @@ function userOnFakeTime() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
-/** The navigation throttle's window passes (spec 9: one move per 100 ms). */
+/** The navigation throttle's window passes (one move per 100 ms). */
 const windowPasses = () => act(() => vi.advanceTimersByTimeAsync(GALLERY.navThrottleMs));
 
 const thumbs = () => within(screen.getByRole('group')).getAllByRole('button');
