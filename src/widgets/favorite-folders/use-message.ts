@@ -1,3 +1,4 @@
+import { failureText } from '../../i18n/failure-text';
 import { useI18n } from '../../i18n/i18n-context';
 import type { LabelKey } from '../../i18n/translate';
 
@@ -8,6 +9,6 @@ export function useMessage() {
   const { t } = useI18n();
   return (reason: unknown): string => {
     if (typeof reason === 'string' && ERROR_KEYS.has(reason)) return t(reason as LabelKey);
-    return typeof reason === 'string' && reason !== '' ? reason : t('failed');
+    return failureText(reason, t);
   };
 }

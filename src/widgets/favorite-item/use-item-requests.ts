@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { failureText } from '../../i18n/failure-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch } from '../../store/hooks';
 import {
@@ -31,15 +32,12 @@ export function useItemRequests(options: ItemRequestsOptions) {
   const { t } = useI18n();
   const dispatch = useAppDispatch();
 
-  const failure = (reason: unknown): string =>
-    typeof reason === 'string' && reason !== '' ? reason : t('failed');
-
   /** Sends one request; `done` turns its result into the row's next state, a failure into an alert. */
   const request = <T>(call: () => Promise<T>, done: (result: T) => void) => {
     step({ type: 'sent' });
     call()
       .then(done)
-      .catch((reason: unknown) => step({ type: 'failed', message: failure(reason) }));
+      .catch((reason: unknown) => step({ type: 'failed', message: failureText(reason, t) }));
   };
 
   const moved = (result: MovedItem, name: string) => {
@@ -63,7 +61,7 @@ export function useItemRequests(options: ItemRequestsOptions) {
       return null;
     } catch (reason) {
       step({ type: 'failed', message: null });
-      return isNameError(reason) ? t(reason) : failure(reason);
+      return isNameError(reason) ? t(reason) : failureText(reason, t);
     }
   };
 
