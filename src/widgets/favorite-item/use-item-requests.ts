@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { isFolderNameError } from '../../domain/folder-name';
 import { failureText } from '../../i18n/failure-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch } from '../../store/hooks';
@@ -9,7 +10,7 @@ import {
   recoverItemRow,
   type MovedItem,
 } from '../../store/item-thunks';
-import { isNameError, type ItemEvent } from './item-view';
+import type { ItemEvent } from './item-view';
 
 interface ItemRequestsOptions {
   itemId: string;
@@ -61,7 +62,7 @@ export function useItemRequests(options: ItemRequestsOptions) {
       return null;
     } catch (reason) {
       step({ type: 'failed', message: null });
-      return isNameError(reason) ? t(reason) : failureText(reason, t);
+      return isFolderNameError(reason) ? t(reason) : failureText(reason, t);
     }
   };
 
