@@ -3,6 +3,12 @@ export const FOLDER_NAME_MAX = 100;
 export type FolderNameError = 'folder_name_empty' | 'folder_name_long' | 'folder_name_illegal';
 export type FolderNameResult = { ok: true; name: string } | { ok: false; error: FolderNameError };
 
+const NAME_ERRORS: readonly string[] = ['folder_name_empty', 'folder_name_long', 'folder_name_illegal'];
+
+/** A folder name the server or validateFolderName refused: shown by its label, not as a message. */
+export const isFolderNameError = (reason: unknown): reason is FolderNameError =>
+  typeof reason === 'string' && NAME_ERRORS.includes(reason);
+
 // Any surrogate code unit means a character outside the BMP (or a broken one): the server can't store it.
 const SURROGATE = /[\uD800-\uDFFF]/;
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { defaultFolderName, validateFolderName } from '../../src/domain/folder-name';
+import { defaultFolderName, isFolderNameError, validateFolderName } from '../../src/domain/folder-name';
 
 describe('validateFolderName', () => {
   it.each([
@@ -48,6 +48,19 @@ describe('validateFolderName', () => {
         },
       ),
     );
+  });
+});
+
+describe('isFolderNameError', () => {
+  it('is true for each error validateFolderName gives, false for a server message or a non-string', () => {
+    for (const raw of ['', '  ', '\u{1F600}', 'x'.repeat(101)]) {
+      const result = validateFolderName(raw);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(isFolderNameError(result.error)).toBe(true);
+    }
+    for (const reason of ['Folder limit reached.', 'failed', '', undefined, { error: 'folder_name_empty' }]) {
+      expect(isFolderNameError(reason)).toBe(false);
+    }
   });
 });
 

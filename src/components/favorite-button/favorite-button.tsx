@@ -2,6 +2,7 @@ import { adoptStyles } from '../styles/adopt-styles';
 import { memo, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { wishlistAdd } from '../../domain/routes';
+import { failureText } from '../../i18n/failure-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsFavorite } from '../../store/member-selectors';
@@ -54,7 +55,7 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
     dispatch(requestFavoriteAdd({ productId }))
       .unwrap()
       .catch((reason: unknown) => {
-        setError(typeof reason === 'string' && reason !== '' ? reason : t('failed'));
+        setError(failureText(reason, t));
       });
   };
 

@@ -1,4 +1,3 @@
-import type { FolderNameError } from '../../domain/folder-name';
 import type { ItemChangeElsewhere } from '../../store/ui-slice';
 
 /** The notice that replaces a row that left its list. */
@@ -88,9 +87,3 @@ export function itemReducer(state: ItemState, event: ItemEvent): ItemState {
   // Already gone: the notice names the new folder (a fade under way ends with its own).
   return view.kind === 'leaving' ? next : { ...next, view: moved };
 }
-
-const NAME_ERRORS: readonly string[] = ['folder_name_empty', 'folder_name_long', 'folder_name_illegal'];
-
-/** A folder name the server refused, shown by its label; anything else is a failure message. */
-export const isNameError = (reason: unknown): reason is FolderNameError =>
-  typeof reason === 'string' && NAME_ERRORS.includes(reason);

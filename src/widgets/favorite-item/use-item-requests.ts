@@ -1,4 +1,6 @@
 import type { Dispatch } from 'react';
+import { isFolderNameError } from '../../domain/folder-name';
+import { failureText } from '../../i18n/failure-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch } from '../../store/hooks';
 import {
@@ -8,7 +10,7 @@ import {
   recoverItemRow,
   type MovedItem,
 } from '../../store/item-thunks';
-import { isNameError, type ItemEvent } from './item-view';
+import type { ItemEvent } from './item-view';
 
 interface ItemRequestsOptions {
   itemId: string;
@@ -31,15 +33,12 @@ export function useItemRequests(options: ItemRequestsOptions) {
   const { t } = useI18n();
   const dispatch = useAppDispatch();
 
-  const failure = (reason: unknown): string =>
-    typeof reason === 'string' && reason !== '' ? reason : t('failed');
-
   /** Sends one request; `done` turns its result into the row's next state, a failure into an alert. */
   const request = <T>(call: () => Promise<T>, done: (result: T) => void) => {
     step({ type: 'sent' });
     call()
       .then(done)
-      .catch((reason: unknown) => step({ type: 'failed', message: failure(reason) }));
+      .catch((reason: unknown) => step({ type: 'failed', message: failureText(reason, t) }));
   };
 
   const moved = (result: MovedItem, name: string) => {
@@ -63,7 +62,7 @@ export function useItemRequests(options: ItemRequestsOptions) {
       return null;
     } catch (reason) {
       step({ type: 'failed', message: null });
-      return isNameError(reason) ? t(reason) : failure(reason);
+      return isFolderNameError(reason) ? t(reason) : failureText(reason, t);
     }
   };
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { PopupElementProps } from '../../components/popup/use-popup-trigger';
 import { usePageConfig } from '../../config/page-config-context';
 import { followlistAdd, login, makerProfile, register } from '../../domain/routes';
+import { failureText } from '../../i18n/failure-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch } from '../../store/hooks';
 import { requestFollow } from '../../store/follow-thunks';
@@ -47,7 +48,7 @@ export function FollowPopup({
     dispatch(requestFollow({ followKey: makerId, mailFlg: mail ? 1 : 0 }))
       .unwrap()
       .then(onFollowed, (reason: unknown) => {
-        setError(typeof reason === 'string' && reason !== '' ? reason : t('failed'));
+        setError(failureText(reason, t));
       });
   };
 
