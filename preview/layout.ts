@@ -51,7 +51,7 @@ function integrityAttributes(ctx: PageContext): string {
 }
 
 /**
- * The host's preload hints of the page's family (docs/page-contract.md "Releasing"), after the entry: the
+ * The host's preload hints of the page's family (docs/page/releasing.md "Preload hints"), after the entry: the
  * same CORS mode and credentials as the entry's script, or the browser could not use what it preloaded; a
  * lower priority than the entry's, which sends the page's data requests, so that on a slow link the
  * entry is not slowed as much by the chunks that share it (phone profile, work page: the entry arrived at

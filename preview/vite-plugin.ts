@@ -120,8 +120,8 @@ function preloadHints(url: URL, dev: ViteDevServer | null) {
 }
 
 /**
- * `?csp=trusted-types`: a hardened store page (docs/page-contract.md "Trusted Types"), Trusted Types required
- * and the bundle's policy allowed; `?csp=trusted-types-other`: required, but only another policy allowed.
+ * `?csp=trusted-types`: a hardened store page (docs/page/security.md "Trusted Types"), Trusted Types required and the
+ * bundle's policy allowed; `?csp=trusted-types-other`: required, but only another policy allowed.
  */
 const CSP_HEADERS = new Map([
   ['trusted-types', "require-trusted-types-for 'script'; trusted-types storefront-islands"],
@@ -129,7 +129,7 @@ const CSP_HEADERS = new Map([
 ]);
 
 /**
- * `?csp=strict`: the whole policy docs/page-contract.md "Content Security Policy" gives a store page, with
+ * `?csp=strict`: the whole policy docs/page/security.md gives a store page, with
  * this server's hosts: everything from the page's own origin, or with `?cdn=cross-origin` the bundle from
  * the CDN host and the embed services from theirs. `'unsafe-inline'` only for the preview's own inline host
  * script (a store would use a nonce or a file).

@@ -1,4 +1,4 @@
-// The bundle's one Trusted Types policy (docs/page-contract.md "Trusted Types"). A JSONP script's `src` is a Trusted Types
+// The bundle's one Trusted Types policy (docs/page/security.md "Trusted Types"). A JSONP script's `src` is a Trusted Types
 // sink: on a page whose CSP sends `require-trusted-types-for 'script'`, only a URL made by a policy the CSP
 // names gets in. This one accepts the configured JSONP endpoints (docs/server.md "Calls") and nothing else,
 // and the same check runs where the browser has no Trusted Types, so every page loads scripts from those

@@ -111,13 +111,11 @@ export function widgetPage(name: string, widget: DocumentedWidget): string {
     section('When it is ready', readySection(widget)),
     section('Host CSS to reserve', hostCssSection(widget)),
     section('z-index', layersSection(widget)),
-    section('Labels', `Overridable per page ([Labels](${CONTRACT}#labels)).`, labelsTable(widget)),
+    section('Labels', `Overridable per page ([labels](labels.md)).`, labelsTable(widget)),
     section(
       'Events',
       eventsTable(widget),
-      ...(reference.events.length > 0
-        ? [`Their \`detail\`: [Events for the host](${CONTRACT}#events-for-the-host).`]
-        : []),
+      ...(reference.events.length > 0 ? [`Their \`detail\`: [events](events.md).`] : []),
     ),
     section('Cookies', cookiesSection(widget)),
   ].join('\n\n')}\n`;

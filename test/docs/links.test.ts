@@ -9,7 +9,12 @@ const DOCS = join(ROOT, 'docs');
 const docFiles = readdirSync(DOCS)
   .filter((name) => name.endsWith('.md'))
   .map((name) => join(DOCS, name));
-const DOCUMENTS = [join(ROOT, 'README.md'), join(ROOT, 'CHANGELOG.md'), ...docFiles];
+// The page reference (docs/page/): its hand-written and generated pages link each other and the documents.
+const PAGES = join(DOCS, 'page');
+const pageFiles = readdirSync(PAGES)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => join(PAGES, name));
+const DOCUMENTS = [join(ROOT, 'README.md'), join(ROOT, 'CHANGELOG.md'), ...docFiles, ...pageFiles];
 
 const read = (path: string) => readFileSync(path, 'utf8');
 
@@ -70,6 +75,13 @@ describe('the documents', () => {
     for (const file of [...docFiles, join(ROOT, 'CHANGELOG.md')]) {
       expect(targets, relative(ROOT, file)).toContain(relative(ROOT, file));
     }
+  });
+
+  it('the index of the page reference links every page of docs/page/', () => {
+    const index = join(PAGES, 'README.md');
+    const targets = relativeLinks(read(index)).map((target) => target.split('#')[0]);
+    for (const file of pageFiles.filter((path) => path !== index))
+      expect(targets, relative(ROOT, file)).toContain(relative(PAGES, file));
   });
 
   it('every file of docs/ starts with a line saying who it is for', () => {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, test } from 'vitest';
 import { baseUrl, openContext, sharedBrowser, waitForQuiet } from './browser';
 
-// The whole Content Security Policy docs/page-contract.md gives a store page (`?csp=strict` on the preview:
+// The whole Content Security Policy docs/page/security.md gives a store page (`?csp=strict` on the preview:
 // default-src 'none', then only what the bundle needs), on one host and with the live store's hosts (the
 // bundle from a CDN host, the embed services from theirs): every island ready, nothing refused.
 

@@ -90,7 +90,7 @@ const timings = (page: Page) =>
       .map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
   );
 
-describe.concurrent('preload hints (docs/page-contract.md "Releasing")', () => {
+describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', () => {
   for (const { family, path } of PAGES) {
     for (const hosts of ['one host', 'CDN host']) {
       test(`${family} page, ${hosts}: the family's hints, with the integrity of the bytes on disk; each file asked for once`, async ({

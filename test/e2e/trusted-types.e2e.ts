@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 
-// Hardened store pages (docs/page-contract.md "Trusted Types"), against the production build: the preview
+// Hardened store pages (docs/page/security.md "Trusted Types"), against the production build: the preview
 // server sends `require-trusted-types-for 'script'` with `?csp=trusted-types` (the bundle's policy allowed)
 // or `?csp=trusted-types-other` (only another policy allowed).
 

@@ -28,7 +28,7 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
   },
   renders: {
     guest:
-      'the same controls as for a member (the widget does not tell them apart), without folders: a guest’s folder list does not load',
+      'the row a member sees (on the root page the folder link named by `folder-name`) and the `item_menu` button, whose menu holds only `create_folder`, `unclassified` and `delete`: a guest’s folder list does not load. A move, create or delete is sent, and the store’s refusal (its `msg`) shows under the row in a `role="alert"`, the item as it was',
     member: 'the row with its menu button, and on the root page the item’s folder link',
     loading: 'the server’s row with its reserved 28 px line',
     failure: 'a failed move, delete or undo: the message in a `role="alert"`, the item as it was',

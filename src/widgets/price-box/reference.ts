@@ -98,8 +98,19 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
     'points',
     'rental_options',
   ],
-  footprint:
-    'Depends on the work and the shopper (192–331 px over the preview’s works at 375 px wide, less on wider screens); a devices list the server shows stays closed beside the box: reserve the tallest your works take, per language, and at least the list’s height.',
+  footprint: [
+    'The box is one column of rows, each of a fixed height at a font size of 16 px (scale by font-size / 16 otherwise). Its height is the larger of 192 px and 138 px (the frame, the final price, the points line and one line of buttons) plus, for each row it shows:',
+    '',
+    '- a discount off the official price: 24 px;',
+    '- USD and EUR prices (English pages, when the store gives them): 24 px;',
+    '- a gift or coupons: 8 px, then the gift 20 px (24 px when coupons follow) and 21 px per line of coupon (its name and end date wrap at the box’s width less 26 px);',
+    '- the buy-or-rent choice (a rentable work on sale, not on rental, not bought): 49 px;',
+    '- the rental options (a work for rent only, not on rental, not bought): 49 px;',
+    '- the favourite button on a line of its own, when the buttons and it are wider than the box less 26 px (each button at least 160 px, `Download` and `Stream` side by side for a bought work; the favourite button 138 px in ja, 120 px in en; 8 px between): 48 px;',
+    '- the devices toggle (a `data-slot="devices"` child): 20 px.',
+    '',
+    'Over the preview’s 23 works, at 375, 412 and 1280 px, ja and en, member and guest, in the preview store’s layout and with only this host CSS (552 boxes, `node bench/price-box-heights.mjs`), the rule is never under the measured height and at most 11 px over it. A host that knows the work and the shopper writes the sum on the island (`style="min-height: 234px"`); otherwise reserve the tallest its works take, per language, as the preview does below. A devices list the server shows stays closed beside the box until the shopper opens it: reserve at least the list’s height too.',
+  ].join('\n'),
   hostCss: `html[lang='ja'] [data-widget='price-box'] {
   min-height: 318px;
 }
