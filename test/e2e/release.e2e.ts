@@ -72,7 +72,7 @@ describe('release file and manifest of the production build', () => {
   });
 });
 
-describe('the entry with Subresource Integrity (docs/page-contract.md "Integrity")', () => {
+describe('the entry with Subresource Integrity (docs/page/releasing.md "Integrity")', () => {
   for (const hosts of ['one host', 'CDN host']) {
     test(`${hosts}: the entry's tag carries the release's integrity; every island is ready, no console error`, async () => {
       const cdn = hosts === 'CDN host' ? '&cdn=cross-origin' : '';
