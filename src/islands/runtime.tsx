@@ -32,7 +32,7 @@ export interface RuntimeOptions {
   version: string;
 }
 
-/** Islands runtime (docs/page-contract.md "Islands"): one React root, a portal per island, idempotent mounts. */
+/** docs/page-contract.md "Islands": one React root, a portal per island, idempotent mount and unmount. */
 export function createRuntime({ store, registry, wrap, version }: RuntimeOptions) {
   const islands = new IslandSet();
   const mounted = new WeakMap<HTMLElement, MountedIsland>();
