@@ -111,6 +111,10 @@ export function recordLayoutShifts() {
           );
       }
   }).observe({ type: 'layout-shift', buffered: true });
+  // A host's "reload to update" banner (the preview's host script) goes above everything: name its cause.
+  document.addEventListener('storefront:stale', (event) =>
+    record.moved.push(`storefront:stale ${JSON.stringify((event as CustomEvent).detail)}`),
+  );
 }
 
 /** The page's layout shift so far, and what moved (for the failure message). */
