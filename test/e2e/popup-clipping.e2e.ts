@@ -104,8 +104,8 @@ describe('popups inside clipping, containing and transformed host boxes show who
       // Closed, it is gone from the top layer and focus is back on its trigger.
       await expect(inTopLayer(dialog)).resolves.toBe(true);
       await page.keyboard.press('Escape');
-      await expect(dialog.count()).resolves.toBe(0);
-      await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
     } finally {
       await page.context().close();
     }
