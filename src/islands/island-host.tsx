@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { IslandBoundary } from './island-boundary';
 import { attributeSignature } from './island-scan';
 import { IslandContext, type IslandHandle } from './island-context';
-import type { IslandSet, MountedIsland } from './island-set';
+import type { IslandBucket, IslandSet, MountedIsland } from './island-set';
 
 export type IslandState = 'ready' | 'error';
 
@@ -24,13 +24,18 @@ export function changedSinceFailure(element: HTMLElement): boolean {
   return before !== undefined && before !== attributeSignature(element);
 }
 
-/** The one React root's content: a portal per island (docs/architecture.md "The page view"). */
+/** The one React root's content: a portal per island (docs/architecture.md "The page view"), in buckets. */
 export function IslandHost({ islands }: { islands: IslandSet }) {
-  const list = useSyncExternalStore(islands.subscribe, islands.getSnapshot, islands.getSnapshot);
-  return list.map((island) =>
+  const buckets = useSyncExternalStore(islands.subscribe, islands.getSnapshot, islands.getSnapshot);
+  return buckets.map((bucket) => <IslandBucketView key={bucket.key} bucket={bucket} />);
+}
+
+/** Memoised: a slice re-renders only the bucket it was added to. */
+const IslandBucketView = memo(function IslandBucketView({ bucket }: { bucket: IslandBucket }) {
+  return bucket.islands.map((island) =>
     createPortal(<IslandRoot island={island} />, island.element, String(island.key)),
   );
-}
+});
 
 /** Memoised: a slice of new islands re-renders none of those already mounted. */
 export const IslandRoot = memo(function IslandRoot({ island }: { island: MountedIsland }) {

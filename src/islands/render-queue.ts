@@ -5,6 +5,7 @@
 
 import { reportError } from '../analytics/report-error';
 import type { MountedIsland } from './island-set';
+import { announcesNearing, restoreRendering, skipWhileFar } from './far-rendering';
 import { afterNextFrame, whenIdle, yieldToBrowser } from './scheduling';
 import { createSliceSizing } from './slice-sizing';
 import { createViewportWatch, type ViewportChange, type ViewportWatch } from './viewport-watch';
@@ -49,6 +50,12 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
   const queued = new Map<Element, MountedIsland>();
   /** Watched islands not queued yet, with what runs when they come near. */
   const found = new Map<Element, (() => void) | undefined>();
+  /**
+   * Islands rendered far from the viewport with their rendering skipped (far-rendering.ts) until they near;
+   * watched by the observer for that where the browser does not say when.
+   */
+  const skipped = new Set<HTMLElement>();
+  const watchSkipped = !announcesNearing();
   let viewport: ViewportWatch | null = null;
   const sizing = createSliceSizing();
   let draining = false;
@@ -63,6 +70,10 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
     const onScreen: MountedIsland[] = [];
     const around: MountedIsland[] = [];
     for (const change of changes) {
+      if (change.near && skipped.has(change.element as HTMLElement)) {
+        restoreRendering(change.element as HTMLElement);
+        continue;
+      }
       if (change.near && found.has(change.element)) {
         const onNear = found.get(change.element);
         found.set(change.element, undefined);
@@ -84,7 +95,7 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
 
   const unwatch = (element: Element) => {
     viewport?.unobserve(element);
-    if (viewport && queued.size === 0 && found.size === 0) {
+    if (viewport && queued.size === 0 && found.size === 0 && (!watchSkipped || skipped.size === 0)) {
       viewport.disconnect();
       viewport = null;
     }
@@ -100,10 +111,24 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
         if (queued.get(island.element) !== island) continue;
         queued.delete(island.element);
         slice.push(island);
+        const element = island.element;
+        // One rendered away from the viewport has its rendering skipped until it nears: where the browser
+        // does not say when, the queue goes on watching it to take the skipping off.
+        const skipping =
+          source === far && viewport && skipWhileFar(element, sizeOf(element), () => unskipped(element));
+        if (skipping) skipped.add(element);
+        if (!skipping || !watchSkipped) unwatch(element);
       }
-    for (const island of slice) unwatch(island.element);
     return slice;
   };
+
+  const unskipped = (element: HTMLElement) => {
+    skipped.delete(element);
+    if (watchSkipped) unwatch(element);
+  };
+
+  /** An island's size as the observer last saw it (read from the page where it has not reported yet). */
+  const sizeOf = (element: HTMLElement) => viewport?.size(element) ?? element.getBoundingClientRect();
 
   const drain = async () => {
     if (!started) {
@@ -160,9 +185,11 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
       const element = island.element;
       const wasQueued = queued.get(element) === island;
       if (wasQueued) queued.delete(element);
-      if (wasQueued || found.delete(element)) unwatch(element);
+      if (skipped.has(element)) restoreRendering(element);
+      else if (wasQueued || found.delete(element)) unwatch(element);
     },
     stop() {
+      for (const element of [...skipped]) restoreRendering(element);
       queued.clear();
       found.clear();
       near.length = 0;

@@ -1,11 +1,10 @@
 // How many islands the render queue commits in a slice, and how many between two frames. A slice holds
-// SLICE_MS of script (measured on the last ones), so that input is answered between slices. A frame's own
-// work (style, layout, paint: a task of the browser's, after the slices) has two parts, told apart over the
-// last frames: a part that grows with the islands committed since the frame before (their own layout),
-// held to FRAME_MS, and a fixed part, the page's own (a page whose cells are not contained lays out and
-// pre-paints the whole list every frame, whatever the slice added). Shrinking the slices cannot shorten the
-// fixed part, only multiply it: the queue then commits as much script between two frames as that part
-// costs, in larger slices where the page's own frame is itself a long task many times over.
+// SLICE_MS of script (measured on the last ones), so that input is answered between slices, however slow
+// the page's frames: a slice is a task a tap waits behind. A frame's own work (style, layout, paint: a task
+// of the browser's, after the slices) has two parts, told apart over the last frames: a part that grows
+// with the islands committed since the frame before (their own layout), held to FRAME_MS, and a fixed part,
+// the page's own, which no slice size shortens: far-rendering.ts keeps it small by skipping the rendering of
+// the islands away from the viewport.
 
 /**
  * Work per slice: under the 50 ms of a long task with room for an input handler, and few enough slices that
@@ -21,16 +20,6 @@ const MAX_SLICE = 100;
  */
 const FRAME_MS = 35;
 const MIN_FRAME_SLICE = 2;
-
-/**
- * A page whose own part of every frame is over this (two long tasks' worth, whatever the islands) gets
- * slices of as much script as that part, up to LONG_SLICE_MS: Chromium renders a frame after a bounded
- * run of other tasks, so short slices meant one such slow frame every few slices (traced without
- * containment; see docs/performance.md, "A long list").
- */
-const SLOW_PAGE_FRAME_MS = 100;
-const LONG_SLICE_MS = 250;
-const MAX_LONG_SLICE = 1000;
 
 /** The frames the estimate reads. */
 const FRAMES = 6;
@@ -71,11 +60,7 @@ export function createSliceSizing(): SliceSizing {
   /** Script ms per island over the slices since the last frame. */
   let msPerIsland = 1;
   let scriptSinceFrame = 0;
-  /** The page's own part of a frame, as last estimated. */
-  let fixed = 0;
   const frames: [number, number][] = [];
-
-  const slowPage = () => fixed > SLOW_PAGE_FRAME_MS;
 
   const islandsPerFrame = (): number => {
     const fit = fitFrameCost(frames);
@@ -87,9 +72,6 @@ export function createSliceSizing(): SliceSizing {
       const shrunk = Math.max(MIN_FRAME_SLICE, Math.floor((lastN * FRAME_MS) / lastMs));
       return shrunk < lastN ? shrunk : lastN * 2;
     }
-    fixed = fit.fixed;
-    // One (long) slice per frame: its size is what bounds the frame's islands.
-    if (slowPage()) return MAX_LONG_SLICE;
     const byLayout = fit.perIsland > 0 ? FRAME_MS / fit.perIsland : Infinity;
     const script = Math.max(SLICE_MS, fit.fixed);
     // At most twice the last frame's islands: an estimate from frames of few islands says little of many.
@@ -105,10 +87,8 @@ export function createSliceSizing(): SliceSizing {
       const spent = Math.max(performance.now() - started, 0.5);
       sinceFrame += count;
       scriptSinceFrame += spent;
-      const sliceMs = slowPage() ? Math.min(fixed, LONG_SLICE_MS) : SLICE_MS;
-      const most = slowPage() ? MAX_LONG_SLICE : MAX_SLICE;
       // At most twice the last size: a first cheap slice (nothing to lay out yet) says little.
-      size = Math.min(most, size * 2, Math.max(1, Math.round((count * sliceMs) / spent)));
+      size = Math.min(MAX_SLICE, size * 2, Math.max(1, Math.round((count * SLICE_MS) / spent)));
     },
     // A frame after each of the first slices: two frames are needed to tell their parts apart.
     frameDue: (near) => near || frames.length < 2 || sinceFrame >= perFrame,

@@ -18,6 +18,8 @@ export interface ViewportWatch {
   unobserve(element: Element): void;
   /** Whether `element` was near at the observer's last report; undefined before its first. */
   isNear(element: Element): boolean | undefined;
+  /** The size of `element`'s box at the observer's last report; undefined before its first. */
+  size(element: Element): { width: number; height: number } | undefined;
   disconnect(): void;
 }
 
@@ -25,10 +27,13 @@ export interface ViewportWatch {
 export function createViewportWatch(onChange: (changes: ViewportChange[]) => void): ViewportWatch | null {
   if (typeof IntersectionObserver === 'undefined') return null;
   const near = new WeakMap<Element, boolean>();
+  const sizes = new WeakMap<Element, { width: number; height: number }>();
   const observer = new IntersectionObserver(
     (entries) => {
       const changes: ViewportChange[] = [];
       for (const entry of entries) {
+        const { width, height } = entry.boundingClientRect;
+        sizes.set(entry.target, { width, height });
         const isNear = entry.isIntersecting;
         if (near.get(entry.target) === isNear) continue;
         near.set(entry.target, isNear);
@@ -45,8 +50,10 @@ export function createViewportWatch(onChange: (changes: ViewportChange[]) => voi
     unobserve: (element) => {
       observer.unobserve(element);
       near.delete(element);
+      sizes.delete(element);
     },
     isNear: (element) => near.get(element),
+    size: (element) => sizes.get(element),
     disconnect: () => observer.disconnect(),
   };
 }

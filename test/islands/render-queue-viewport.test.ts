@@ -148,4 +148,76 @@ describe('render queue: follows the viewport', () => {
     await tasks();
     expect(slices.flat()).toEqual([2]);
   });
+
+  it('islands rendered far from the viewport have their rendering skipped until the observer sees them near', async () => {
+    vi.stubGlobal('CSS', { supports: (property: string) => property === 'content-visibility' });
+    const { queue, slices, observer } = setup();
+    const islands = Array.from({ length: 4 }, (_, i) => island(i));
+    nth(islands, 3).element.style.setProperty('color', 'red');
+    for (const i of islands) queue.watch(i);
+    observer().report([nth(islands, 0).element], true);
+    observer().report(
+      islands.slice(1).map((i) => i.element),
+      false,
+    );
+    for (const i of islands) queue.push(i);
+    await vi.waitFor(() => expect(slices.flat()).toEqual([0]));
+    for (const callback of idle) callback();
+    await vi.waitFor(() => expect(slices.flat()).toHaveLength(4));
+    const style = (key: number) => nth(islands, key).element.style;
+    // The near one is rendered as the page has it; the far ones skipped, at the size the observer saw.
+    expect(style(0).getPropertyValue('content-visibility')).toBe('');
+    for (const key of [1, 2, 3]) {
+      expect(style(key).getPropertyValue('content-visibility')).toBe('auto');
+      expect(style(key).getPropertyValue('contain-intrinsic-size')).toBe('auto 300px auto 100px');
+    }
+    // Still watched (jsdom does not say when a skipped element nears), so the observer stays.
+    expect(observer().disconnected).toBe(false);
+    observer().report([nth(islands, 1).element], true);
+    expect(style(1).getPropertyValue('content-visibility')).toBe('');
+    expect(nth(islands, 1).element.hasAttribute('style')).toBe(false);
+    expect(observer().observed.has(nth(islands, 1).element)).toBe(false);
+    // Dropped (unmounted): put back as the host wrote it, its own inline style kept.
+    queue.drop(nth(islands, 3));
+    expect(nth(islands, 3).element.getAttribute('style')).toBe('color: red;');
+    // Leaving the page: every island as it was, nothing watched.
+    queue.stop();
+    expect(style(2).getPropertyValue('content-visibility')).toBe('');
+    expect(observer().disconnected).toBe(true);
+  });
+
+  it('where the browser says when a skipped island nears, the observer lets it go at once', async () => {
+    vi.stubGlobal('CSS', { supports: () => true });
+    Object.defineProperty(HTMLElement.prototype, 'oncontentvisibilityautostatechange', {
+      value: null,
+      configurable: true,
+      writable: true,
+    });
+    try {
+      const { queue, slices, observer } = setup();
+      const islands = Array.from({ length: 3 }, (_, i) => island(i));
+      for (const i of islands) queue.watch(i);
+      observer().report(
+        islands.map((i) => i.element),
+        false,
+      );
+      for (const i of islands) queue.push(i);
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      for (const callback of idle) callback();
+      await vi.waitFor(() => expect(slices.flat()).toHaveLength(3));
+      expect(observer().disconnected).toBe(true);
+      const element = nth(islands, 2).element;
+      expect(element.style.getPropertyValue('content-visibility')).toBe('auto');
+      // Still skipped: nothing changes; rendered by the browser as it nears: the properties come off.
+      element.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped: true }));
+      expect(element.style.getPropertyValue('content-visibility')).toBe('auto');
+      element.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped: false }));
+      expect(element.hasAttribute('style')).toBe(false);
+      queue.stop();
+      expect(nth(islands, 1).element.hasAttribute('style')).toBe(false);
+    } finally {
+      delete (HTMLElement.prototype as { oncontentvisibilityautostatechange?: unknown })
+        .oncontentvisibilityautostatechange;
+    }
+  });
 });

@@ -108,7 +108,7 @@ describe('render queue (no long tasks)', () => {
     expect(Math.max(...sizes.slice(1))).toBeLessThanOrEqual(6);
   });
 
-  it('frames the page itself makes slow, whatever the slice holds, get fewer and larger slices', async () => {
+  it('frames the page itself makes slow never make a slice longer: 25 ms of script at most, however slow', async () => {
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     let lastSlice = 0;
@@ -128,11 +128,9 @@ describe('render queue (no long tasks)', () => {
     for (let i = 0; i < 2000; i++) queue.push(island(i));
     await renderedCount(slices, 2000);
     vi.unstubAllGlobals();
-    const sizes = slices.map((slice) => slice.length);
-    // Shrinking a slice did not make its frame cheaper: slices of as much script as the frame costs
-    // (150 ms: 300 islands), not of two islands each.
-    expect(Math.max(...sizes)).toBe(300);
-    expect(slices.length).toBeLessThan(20);
+    // A slice is a task a tap waits behind: its script stays at 25 ms (50 islands), whatever the frames cost
+    // (their cost is the page's to cut: far-rendering.ts skips the islands away from the viewport).
+    expect(Math.max(...slices.map((slice) => slice.length))).toBe(50);
   });
 
   it('a slice that throws is reported and the islands after it still render', async () => {
