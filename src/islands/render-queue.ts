@@ -7,7 +7,7 @@ import { reportError } from '../analytics/report-error';
 import type { MountedIsland } from './island-set';
 import { announcesNearing, restoreRendering, skipWhileFar } from './far-rendering';
 import { afterNextFrame, whenIdle, yieldToBrowser } from './scheduling';
-import { createSliceSizing } from './slice-sizing';
+import { createSliceSizing, TASK_MS } from './slice-sizing';
 import { createViewportWatch, type ViewportChange, type ViewportWatch } from './viewport-watch';
 
 /** How far outside the viewport an island still counts as near: one screen height. */
@@ -130,6 +130,34 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
   /** An island's size as the observer last saw it (read from the page where it has not reported yet). */
   const sizeOf = (element: HTMLElement) => viewport?.size(element) ?? element.getBoundingClientRect();
 
+  /** One slice, its islands committed (and measured) at once. */
+  const renderSlice = (slice: MountedIsland[]) =>
+    sizing.rendered(slice.length, () => {
+      try {
+        render(slice);
+      } catch (error) {
+        // One slice failing (each island has its own boundary, so this is the host itself) must not stop
+        // the queue: the islands after it still render.
+        reportError(error);
+      }
+    });
+
+  /**
+   * One task's slices: near islands one slice (a frame follows, to show them); far ones slice after slice
+   * until the next would take the task past TASK_MS, or a frame is due, or islands came near.
+   */
+  const renderTask = () => {
+    const started = performance.now();
+    for (;;) {
+      const fromNear = near.length > 0;
+      const slice = take(fromNear ? Math.min(sizing.size(), near.length) : sizing.size());
+      if (slice.length === 0) return;
+      renderSlice(slice);
+      if (fromNear || near.length > 0 || queued.size === 0 || sizing.frameDue(false)) return;
+      if (performance.now() - started + sizing.nextMs() > TASK_MS) return;
+    }
+  };
+
   const drain = async () => {
     if (!started) {
       started = true;
@@ -144,17 +172,7 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
         continue;
       }
       const fromNear = near.length > 0;
-      const slice = take(fromNear ? Math.min(sizing.size(), near.length) : sizing.size());
-      if (slice.length === 0) continue;
-      sizing.rendered(slice.length, () => {
-        try {
-          render(slice);
-        } catch (error) {
-          // One slice failing (each island has its own boundary, so this is the host itself) must not stop
-          // the queue: the islands after it still render.
-          reportError(error);
-        }
-      });
+      renderTask();
       if (queued.size === 0) break;
       if (sizing.frameDue(fromNear)) sizing.framed(await afterNextFrame());
       else await yieldToBrowser();

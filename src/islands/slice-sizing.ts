@@ -1,16 +1,19 @@
 // How many islands the render queue commits in a slice, and how many between two frames. A slice holds
-// SLICE_MS of script (measured on the last ones), so that input is answered between slices, however slow
-// the page's frames: a slice is a task a tap waits behind. A frame's own work (style, layout, paint: a task
+// SLICE_MS of script (measured on the last ones), a task TASK_MS, so that input is answered between tasks,
+// however slow the page's frames: a task of slices is what a tap waits behind. A frame's own work (style, layout, paint: a task
 // of the browser's, after the slices) has two parts, told apart over the last frames: a part that grows
 // with the islands committed since the frame before (their own layout), held to FRAME_MS, and a fixed part,
 // the page's own, which no slice size shortens: far-rendering.ts keeps it small by skipping the rendering of
 // the islands away from the viewport.
 
 /**
- * Work per slice: under the 50 ms of a long task with room for an input handler, and few enough slices that
- * the frames painted between them add little to the time until every island is ready.
+ * Script per task: under the 50 ms of a long task with room for an input handler, and few enough tasks that
+ * the frames painted between them add little to the time until every island is ready. A task commits
+ * slices of about SLICE_MS each until the next would take it past TASK_MS: one slice that costs more than
+ * the last ones (a garbage collection, islands heavier than those before) overruns by a slice, not a task.
  */
-const SLICE_MS = 25;
+export const TASK_MS = 25;
+const SLICE_MS = 8;
 const MAX_SLICE = 100;
 
 /**
@@ -44,6 +47,8 @@ export function fitFrameCost(frames: readonly (readonly [number, number])[]) {
 export interface SliceSizing {
   /** Islands in the next slice. */
   size(): number;
+  /** The script the next slice is expected to take, ms. */
+  nextMs(): number;
   /** Runs a slice's render and takes its cost into account. */
   rendered(count: number, render: () => void): void;
   /** Whether the next slice waits for a frame (true after a slice of islands near the viewport). */
@@ -57,8 +62,9 @@ export function createSliceSizing(): SliceSizing {
   /** Islands committed since the last frame, and the most the next frame may follow. */
   let sinceFrame = 0;
   let perFrame = MAX_SLICE;
-  /** Script ms per island over the slices since the last frame. */
+  /** Script ms per island over the slices since the last frame, and in the last slice. */
   let msPerIsland = 1;
+  let lastMsPerIsland = 1;
   let scriptSinceFrame = 0;
   const frames: [number, number][] = [];
 
@@ -81,12 +87,14 @@ export function createSliceSizing(): SliceSizing {
 
   return {
     size: () => Math.max(1, Math.min(size, perFrame - sinceFrame)),
+    nextMs: () => lastMsPerIsland * Math.max(1, Math.min(size, perFrame - sinceFrame)),
     rendered(count, render) {
       const started = performance.now();
       render();
       const spent = Math.max(performance.now() - started, 0.5);
       sinceFrame += count;
       scriptSinceFrame += spent;
+      lastMsPerIsland = spent / count;
       // At most twice the last size: a first cheap slice (nothing to lay out yet) says little.
       size = Math.min(MAX_SLICE, size * 2, Math.max(1, Math.round((count * SLICE_MS) / spent)));
     },

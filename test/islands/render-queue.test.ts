@@ -53,18 +53,18 @@ describe('render queue (no long tasks)', () => {
     expect(slices.length).toBeGreaterThan(1);
   });
 
-  it('sizes the next slice from what the last one cost (25 ms of work per slice)', async () => {
+  it('sizes the next slice from what the last one cost (8 ms of script per slice)', async () => {
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     const slices: MountedIsland[][] = [];
-    // Each island costs 5 ms: a slice of 4 costs 20 ms, so the next holds 5; then 5 per slice.
+    // Each island costs 5 ms: a slice of 4 costs 20 ms, so the next holds 2 (10 ms); then 2 per slice.
     const queue = createRenderQueue((slice) => {
       clock += slice.length * 5;
       slices.push(slice);
     });
     for (let i = 0; i < 14; i++) queue.push(island(i));
     await renderedCount(slices, 14);
-    expect(slices.map((s) => s.length)).toEqual([4, 5, 5]);
+    expect(slices.map((s) => s.length)).toEqual([4, 2, 2, 2, 2, 2]);
   });
 
   it('cheap islands grow the slice, at most twice a slice and up to 100', async () => {
@@ -108,29 +108,45 @@ describe('render queue (no long tasks)', () => {
     expect(Math.max(...sizes.slice(1))).toBeLessThanOrEqual(6);
   });
 
-  it('frames the page itself makes slow never make a slice longer: 25 ms of script at most, however slow', async () => {
+  it('a task commits slices until the next would take it past 25 ms of script, however slow the frames', async () => {
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     let lastSlice = 0;
+    // Each yield to the browser and each frame ends a task.
+    let task = 0;
+    vi.stubGlobal('scheduler', {
+      yield: () => {
+        task++;
+        return new Promise((resolve) => setTimeout(resolve, 0));
+      },
+    });
     // Every frame lays out the whole page: 150 ms, and 0.1 ms per island the last slice added.
     stubFrames(
       () => clock,
-      (ms) => (clock += ms),
+      (ms) => {
+        task++;
+        clock += ms;
+      },
       () => 150 + lastSlice * 0.1,
     );
     const slices: MountedIsland[][] = [];
+    const scriptPerTask = new Map<number, number>();
     // 0.5 ms of script per island.
     const queue = createRenderQueue((slice) => {
       clock += slice.length * 0.5;
+      scriptPerTask.set(task, (scriptPerTask.get(task) ?? 0) + slice.length * 0.5);
       lastSlice = slice.length;
       slices.push(slice);
     });
-    for (let i = 0; i < 2000; i++) queue.push(island(i));
+    // Far from the viewport: after the near ones, these go several slices to a task.
+    for (let i = 0; i < 2000; i++) queue.push(island(i, window.innerHeight * 5));
     await renderedCount(slices, 2000);
     vi.unstubAllGlobals();
-    // A slice is a task a tap waits behind: its script stays at 25 ms (50 islands), whatever the frames cost
-    // (their cost is the page's to cut: far-rendering.ts skips the islands away from the viewport).
-    expect(Math.max(...slices.map((slice) => slice.length))).toBe(50);
+    // Slices of 8 ms (16 islands), three to a task: a tap waits 25 ms at most, whatever the frames cost (their
+    // cost is the page's to cut: far-rendering.ts skips the islands away from the viewport).
+    expect(Math.max(...slices.map((slice) => slice.length))).toBe(16);
+    expect(Math.max(...scriptPerTask.values())).toBe(24);
+    expect(scriptPerTask.size).toBeLessThan(slices.length / 2);
   });
 
   it('a slice that throws is reported and the islands after it still render', async () => {
