@@ -2,10 +2,10 @@
 // auto` with their present size as `contain-intrinsic-size`. A frame then lays out and paints the islands
 // near the viewport only, not every island rendered so far: on a page whose cells are not contained, each
 // frame laid out the whole list, so the frames grew with the page and the queue had to choose between long
-// tasks and a mount time that grew with the square of the islands (docs/performance.md "A long list: the jump and thousands of cards"). The
-// browser renders a skipped island as it nears the viewport, and find-in-page and assistive technology
-// still reach its content; the properties come off once the island nears, so the host's page ends as it was
-// written.
+// tasks and a mount time that grew with the square of the islands (docs/performance.md "A long list: the
+// jump and thousands of cards"). The browser renders a skipped island as it nears the viewport, and
+// find-in-page and assistive technology still reach its content; the properties come off once the island
+// nears, so the host's page ends as it was written.
 
 export interface Size {
   width: number;
