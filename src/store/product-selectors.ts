@@ -83,3 +83,11 @@ export const selectLayoutDataPending = (state: RootState, member: boolean): bool
       state.lists.boughts.status === 'pending' ||
       state.lists.favorites.status === 'pending'));
 
+/**
+ * Something that decides a product card's action is on its way: for a member, the status (the cart, and
+ * whether the cookie's lists count) and the boughts (bought works and rentals). Until they answer, the card
+ * cannot tell Add to Cart from Download, on rental or In Cart (docs/behaviour.md "The card's action
+ * button"). A guest has no member lists to wait for.
+ */
+export const selectActionDataPending = (state: RootState, member: boolean): boolean =>
+  member && (state.user.status === 'pending' || state.lists.boughts.status === 'pending');
