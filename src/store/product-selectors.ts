@@ -69,8 +69,12 @@ export const selectProductStatus = (state: RootState, productId: string) =>
   state.products.status[productId] ?? 'idle';
 
 /**
- * Something that decides a work's price box layout is on its way: the page's coupons and, for a member,
- * the status and the boughts and favourites lists (a guest has no member lists to wait for).
+ * Something that decides a work's price box layout is on its way: the page's coupons (their rows) and, for a
+ * member, the status (whether the cookie's lists count; the cart link in place of the add button), the
+ * boughts (a bought work's Download and Stream; a live rental drops the sell/rental choice) and the
+ * favourites (the shorter `added` fits the favourite button beside the action where `into_favorite` wraps
+ * onto a line of its own on a phone). Showing the box without them and changing it a moment later moved
+ * everything under the box (layout shift on a phone). A guest has no member lists to wait for.
  */
 export const selectLayoutDataPending = (state: RootState, member: boolean): boolean =>
   state.coupons.status === 'pending' ||
@@ -78,3 +82,12 @@ export const selectLayoutDataPending = (state: RootState, member: boolean): bool
     (state.user.status === 'pending' ||
       state.lists.boughts.status === 'pending' ||
       state.lists.favorites.status === 'pending'));
+
+/**
+ * Something that decides a product card's action is on its way: for a member, the status (the cart, and
+ * whether the cookie's lists count) and the boughts (bought works and rentals). Until they answer, the card
+ * cannot tell Add to Cart from Download, on rental or In Cart (docs/behaviour.md "The card's action
+ * button"). A guest has no member lists to wait for.
+ */
+export const selectActionDataPending = (state: RootState, member: boolean): boolean =>
+  member && (state.user.status === 'pending' || state.lists.boughts.status === 'pending');

@@ -18,9 +18,9 @@ const PAGES = [
   { path: '/maniax/preview/list.html?n=30', member: [true, false] },
   { path: '/maniax/work/=/product_id/RJ01000005.html', member: [true, false] },
   { path: '/maniax/work/=/product_id/RJ01000002.html', member: [true, false] },
-  { path: '/maniax/mypage/wishlist/folders/', member: [true] },
-  { path: '/maniax/mypage/wishlist/', member: [true] },
-  { path: '/maniax/mypage/wishlist/folder/=/folder_id/11', member: [true] },
+  { path: '/maniax/mypage/wishlist/folders/', member: [true, false] },
+  { path: '/maniax/mypage/wishlist/', member: [true, false] },
+  { path: '/maniax/mypage/wishlist/folder/=/folder_id/11', member: [true, false] },
   { path: '/maniax/mypage/followlist/folder/', member: [true] },
 ];
 

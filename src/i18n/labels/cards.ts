@@ -46,6 +46,8 @@ export const cardLabels = labelPart({
     time_left: 'Ends :time',
     rental_period: 'Until :date',
     folder_count: ':count items',
+    register: 'Sign up',
+    login: 'Log in',
   },
   ja: {
     into_cart: 'カートに入れる',
@@ -88,5 +90,7 @@ export const cardLabels = labelPart({
     time_left: ':time終了',
     rental_period: ':dateまで',
     folder_count: ':count件',
+    register: '会員登録',
+    login: 'ログイン',
   },
 });

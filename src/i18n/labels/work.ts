@@ -16,8 +16,6 @@ export const workLabels = labelPart({
     follow_mail: 'Receive notification mail',
     follow_need_account: 'You need to have an account to use the Follow feature.', // store wording
     follow_fallback: 'Follow from the Follow List page',
-    register: 'Sign up',
-    login: 'Log in',
     preview_player: 'Preview',
     messages: 'Messages',
     info: 'Information',
@@ -35,8 +33,6 @@ export const workLabels = labelPart({
     follow_mail: 'お知らせメールを受け取る',
     follow_need_account: 'フォロー機能を利用するにはアカウントが必要です。',
     follow_fallback: 'フォローリストのページからフォローする',
-    register: '会員登録',
-    login: 'ログイン',
     preview_player: '試聴・試用',
     messages: 'お知らせ',
     info: 'インフォメーション',

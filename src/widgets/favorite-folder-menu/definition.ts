@@ -4,8 +4,8 @@ export type FavoriteFolderMenuProps = Record<string, never>;
 
 /**
  * `favorite-folder-menu`: no attributes (type from the path, docs/page/favorite-folder-menu.md); links to the
- * root list, Unclassified and each folder with counts. A guest or a page without a favourite type gets
- * nothing.
+ * root list, Unclassified and each folder with counts; a guest gets the registration and login links, and a
+ * page without a favourite type nothing.
  */
 export const favoriteFolderMenuWidget = defineWidget({
   load: () => import('./favorite-folder-menu'),

@@ -1,5 +1,6 @@
 import '../../i18n/labels/cards';
 import { adoptStyles } from '../../components/styles/adopt-styles';
+import { AccountLinks } from '../../components/account-links/account-links';
 import { useId, useMemo, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { currentMenuLink } from '../../domain/mypage-links';
@@ -39,7 +40,9 @@ export default function FavoriteFolderMenu() {
   const status = useAppSelector(selectFoldersStatus);
   const list = useAppSelector(selectFolderList);
 
-  useReadyWhen(type === null || status === 'succeeded' || status === 'failed');
+  const member = useIsMember();
+  // A guest's links are all there is to show: ready at once, without waiting for the status.
+  useReadyWhen(type === null || !member || status === 'succeeded' || status === 'failed');
 
   const links = useMemo<MenuLink[]>(() => {
     if (!type || !list) return [];
@@ -67,11 +70,17 @@ export default function FavoriteFolderMenu() {
     ];
   }, [type, pathType, list, site, t]);
 
-  const member = useIsMember();
   const listId = useId();
   const [open, setOpen] = useState(false);
-  // A guest has no folders: nothing to show, and no list on its way to hold a place for.
-  if (!type || !member) return null;
+  if (!type) return null;
+  // A guest has no folders (docs/behaviour.md "Members and guests"): what a guest can do is sign up or log
+  // in, in the menu's place (under 600 px its 44 px line).
+  if (!member)
+    return (
+      <nav className="sf-folder-menu sf-folder-menu--guest" aria-label={t(type)}>
+        <AccountLinks />
+      </nav>
+    );
   const current = currentMenuLink(
     links.map((l) => l.href),
     context.pathname,

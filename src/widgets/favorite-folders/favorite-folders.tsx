@@ -1,6 +1,7 @@
 import '../../i18n/labels/cards';
 import '../../i18n/labels/folders';
 import { adoptStyles } from '../../components/styles/adopt-styles';
+import { AccountLinks } from '../../components/account-links/account-links';
 import { useRef, useState } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { selectFolderList, selectFolderLoadError } from '../../store/folder-selectors';
@@ -37,11 +38,20 @@ export default function FavoriteFolders() {
 
   const deleting = folders.find((f) => f.id === deletingId);
 
+  // A guest has no folders, and the store refuses a guest's folder changes (docs/behaviour.md "Members and
+  // guests"): no create control that could only fail, but what a guest can do, sign up or log in.
+  if (!member)
+    return (
+      <section ref={sectionRef} className="sf-folders">
+        <AccountLinks />
+      </section>
+    );
+
   return (
     <section ref={sectionRef} className="sf-folders">
       <CreateFolder names={folders.map((f) => f.name)} />
       {/* A member's list that could not load says so, rather than look like a member without folders. */}
-      {!list && member && loadError !== null && (
+      {!list && loadError !== null && (
         <p role="alert" className="sf-folders__error">
           {message(loadError)}
         </p>

@@ -7,7 +7,8 @@ export const favoriteFoldersReference = documentWidget(favoriteFoldersWidget, {
     'The folder list of a my-page favourite type and its management: create, rename, show on top, reorder (pointer or keyboard), save the order, delete. The type comes from the path; the page has layout `mypage_{type}_folders`.',
   attributes: {},
   renders: {
-    guest: 'the create-folder control only (a guest has no folder list)',
+    guest:
+      'the `register` and `login` links, at least one screen tall; no create-folder control (a guest has no folder list, and the store refuses a guest’s folder changes)',
     member:
       'the create-folder control, the folders with their controls, the unclassified folder and the save-order bar',
     loading: 'the create-folder control, at least one screen tall, until the folder list answers',
@@ -35,12 +36,14 @@ export const favoriteFoldersReference = documentWidget(favoriteFoldersWidget, {
     },
     { name: 'deleting', when: 'a `role="dialog"` confirmation with the checkbox `delete_items_too`' },
     { name: 'done', when: '`settings_completed` or `sort_saved` in a `role="status"`' },
+    { name: 'guest', when: 'the `register` and `login` links, no folder controls' },
   ],
   behaviour: [
     '`create_folder` reveals a text input `folder_name` prefilled with the default name (`New folder N`), submitted by Enter or `save`; `rename` uses the same input.',
     'Reorder by pointer drag-and-drop or by keyboard: each folder’s handle is a button `reorder` (Space to lift, arrow keys to move, Space to drop), then `save_sort_order`. The screen-reader instructions and announcements (`dnd_*`) are in the page’s language.',
     'The unclassified folder is named by the `unclassified` label whatever name the server sent.',
     'Errors and completion marks are in `role="alert"` or `role="status"` elements.',
+    'A guest gets the `register` link and the `login` link (to `hosts.store`; after logging in the shopper comes back to the page) instead of `create_folder`; a page whose status says the member cookie is stale turns to them once the status answers.',
   ],
   events: [
     {
@@ -74,6 +77,8 @@ export const favoriteFoldersReference = documentWidget(favoriteFoldersWidget, {
     'dnd_moved',
     'dnd_dropped',
     'dnd_cancelled',
+    'register',
+    'login',
   ],
   footprint: 'At least one screen tall (`100svh`) from its first render, whatever the number of folders.',
   hostCss: `[data-widget='favorite-folders'] {

@@ -1,6 +1,7 @@
 import '../../i18n/labels/cards';
 import '../../i18n/labels/mypage';
 import { adoptStyles } from '../../components/styles/adopt-styles';
+import { AccountLinks } from '../../components/account-links/account-links';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { pageTypeFromLayout } from '../../domain/mypage-links';
@@ -12,6 +13,7 @@ import { useIsland } from '../../islands/island-context';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { selectFavoriteType, selectFolderLinkSegment, selectFolderList } from '../../store/folder-selectors';
 import { selectFolderPopupOpen } from '../../store/ui-selectors';
+import { useIsMember } from '../../store/use-member';
 import { favoriteFolderPopupToggled } from '../../store/ui-slice';
 import type { FavoriteItemProps } from './definition';
 import { ItemLine } from './item-line';
@@ -38,6 +40,7 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
   const store = useAppStore();
   const { element } = useIsland();
   const type = useAppSelector(selectFavoriteType);
+  const member = useIsMember();
   // The folder link keeps the page's own type segment ('mygenre' stays), as the folder menu's links do.
   const linkType = useAppSelector(selectFolderLinkSegment) ?? '';
   const folders = useAppSelector((s) => selectFolderList(s)?.folders ?? EMPTY_FOLDERS);
@@ -120,6 +123,22 @@ export default function FavoriteItem({ itemId, folderId: initialFolderId, folder
         name: shownName,
       }
     : null;
+  // A guest has no folders, and the store refuses a guest's moves and deletes (docs/behaviour.md "Members
+  // and guests"): no item menu that could only fail, but what a guest can do, sign up or log in, on the
+  // row's line.
+  if (!member)
+    return (
+      <div ref={rootRef} className="sf-favorite-item">
+        <div className="sf-favorite-item__line">
+          {folderLink && (
+            <a className="sf-favorite-item__folder" href={folderLink.href}>
+              {folderLink.name}
+            </a>
+          )}
+          <AccountLinks className="sf-account-links sf-favorite-item__account" />
+        </div>
+      </div>
+    );
   // A failure shows under the row, or under "Deleted" when Undo failed.
   const showsAlert = error !== null && (view.kind === 'row' || view.kind === 'deleted');
 

@@ -28,13 +28,16 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
   },
   renders: {
     guest:
-      'the row a member sees (on the root page the folder link named by `folder-name`) and the `item_menu` button, whose menu holds only `create_folder`, `unclassified` and `delete`: a guest’s folder list does not load. A move, create or delete is sent, and the store’s refusal (its `msg`) shows under the row in a `role="alert"`, the item as it was',
+      'the row’s 28 px line with the `register` and `login` links in place of the `item_menu` button (on the root page after the folder link named by `folder-name`): a guest has no folders, and the store refuses a guest’s moves and deletes, so no menu is offered',
     member: 'the row with its menu button, and on the root page the item’s folder link',
     loading: 'the server’s row with its reserved 28 px line',
     failure: 'a failed move, delete or undo: the message in a `role="alert"`, the item as it was',
   },
   layers: [{ what: 'the item menu, below its button', zIndex: 10, topLayer: true }],
-  cookies: [],
+  cookies: [
+    { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
+    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+  ],
   states: [
     {
       name: 'row',
@@ -44,11 +47,13 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
     { name: 'moved', when: 'the row reads `moved_to`' },
     { name: 'deleted', when: 'the row reads `deleted` with `undo`' },
     { name: 'failed', when: 'the message in a `role="alert"`, the item as it was' },
+    { name: 'guest', when: 'the `register` and `login` links on the row’s line, no `item_menu`' },
   ],
   behaviour: [
     'The item menu is a WAI-ARIA menu (`menuitem` and `menuitemradio` entries, the current folder checked): move to Unclassified or a folder, create-and-move (the new-folder input sits beside the menu), delete.',
     'Focus goes to what replaces the control that left: `undo` after a delete, the item’s menu button after an undo, the notice after a move.',
     'On the root page (layout `mypage_{type}`) a long folder name is cut with an ellipsis.',
+    'A guest gets the `register` link and the `login` link (to `hosts.store`; after logging in the shopper comes back to the page) instead of the item menu; a page whose status says the member cookie is stale turns to them once the status answers.',
   ],
   events: [
     {
@@ -71,6 +76,8 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
     'folder_name_empty',
     'folder_name_long',
     'folder_name_illegal',
+    'register',
+    'login',
   ],
   footprint: 'One line of controls, 28 px tall, after the row’s server content.',
   hostCss: `[data-widget='favorite-item']:not([data-widget-state])::after {

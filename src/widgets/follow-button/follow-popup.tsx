@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import type { PopupElementProps } from '../../components/popup/use-popup-trigger';
 import { usePageConfig } from '../../config/page-config-context';
-import { followlistAdd, login, makerProfile, register } from '../../domain/routes';
+import { AccountLinks } from '../../components/account-links/account-links';
+import { followlistAdd, makerProfile } from '../../domain/routes';
 import { failureText } from '../../i18n/failure-text';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch } from '../../store/hooks';
@@ -32,7 +33,7 @@ export function FollowPopup({
   onFollowed,
 }: FollowPopupProps) {
   const { t } = useI18n();
-  const { site, hosts } = usePageConfig();
+  const { site } = usePageConfig();
   const dispatch = useAppDispatch();
   const [mail, setMail] = useState(true);
   const [sent, setSent] = useState(false);
@@ -97,14 +98,7 @@ export function FollowPopup({
       ) : (
         <>
           <p className="sf-follow-popup__notice">{t('follow_need_account')}</p>
-          <p className="sf-follow-popup__links">
-            <a className="sf-follow-popup__link" href={register(hosts.store, site)}>
-              {t('register')}
-            </a>
-            <a className="sf-follow-popup__link" href={login(hosts.store, site, window.location.href)}>
-              {t('login')}
-            </a>
-          </p>
+          <AccountLinks className="sf-follow-popup__links" linkClassName="sf-follow-popup__link" />
         </>
       )}
       <button type="button" className="sf-follow-popup__close" onClick={onClose}>

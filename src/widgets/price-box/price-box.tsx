@@ -4,13 +4,17 @@ import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useEffect, useState } from 'react';
 import { useIsland, useReadyWhen } from '../../islands/island-context';
 import { useAppSelector } from '../../store/hooks';
-import { selectProductStatus, selectProductView } from '../../store/product-selectors';
+import {
+  selectLayoutDataPending,
+  selectProductStatus,
+  selectProductView,
+} from '../../store/product-selectors';
+import { useLayoutSettled } from '../../store/use-layout-settled';
 import { useIsMember } from '../../store/use-member';
 import type { PriceBoxProps } from './definition';
 import { PriceBoxContent } from './price-box-content';
 import { PriceBoxSkeleton } from './price-box-skeleton';
 import priceBoxStyles from './price-box.css?inline';
-import { useLayoutSettled } from './use-layout-settled';
 
 adoptStyles(priceBoxStyles);
 
@@ -26,7 +30,7 @@ export default function PriceBox({ productId }: PriceBoxProps) {
   const [devices] = useState(() => element.querySelector<HTMLElement>('[data-slot="devices"]'));
   // The first content is the box's final footprint: the skeleton stays while its coupons and the member's
   // status and lists are on their way (for a bounded time).
-  const layoutSettled = useLayoutSettled(member);
+  const layoutSettled = useLayoutSettled(useAppSelector((state) => selectLayoutDataPending(state, member)));
   const product = view.product?.loaded && layoutSettled ? view.product : undefined;
 
   useReadyWhen(product !== undefined);

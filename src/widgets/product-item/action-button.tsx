@@ -15,6 +15,8 @@ import { prepareAdd } from '../../store/purchase-thunks';
 export interface ActionButtonProps {
   view: ProductView;
   product: Product;
+  /** A member's status or boughts are on their way: which control this is, is not known yet. */
+  pending: boolean;
 }
 
 const BOUGHT_CLASSES = {
@@ -23,7 +25,7 @@ const BOUGHT_CLASSES = {
 };
 
 /** docs/behaviour.md "The card's action button": the first matching case wins (actionState). */
-function ActionButtonImpl({ view, product }: ActionButtonProps) {
+function ActionButtonImpl({ view, product, pending }: ActionButtonProps) {
   const { t, locale } = useI18n();
   const { site } = usePageConfig();
   const cart = useCartAdd(product.product_id);
@@ -33,7 +35,21 @@ function ActionButtonImpl({ view, product }: ActionButtonProps) {
   // The cart link after an add goes into a live region that is always there, so it is announced.
   const added = state === 'in_cart' && cart.added;
   let control;
-  if (added) {
+  if (pending) {
+    // The place of the control, at the Add to Cart button's size, drawn as a skeleton: disabled and busy,
+    // so a tap before the member's lists are in adds nothing (the work may be bought, rented or in the
+    // cart).
+    control = (
+      <button
+        type="button"
+        className="sf-product-item__action sf-product-item__action--pending"
+        disabled
+        aria-busy="true"
+      >
+        {t('into_cart')}
+      </button>
+    );
+  } else if (added) {
     control = null;
   } else if (state === 'download') {
     control = <BoughtLinks product={product} classNames={BOUGHT_CLASSES} />;

@@ -25,12 +25,14 @@ export interface ProductCardProps {
   layout: ProductItemLayout;
   /** The product has not loaded yet: a skeleton of the final size. */
   loading: boolean;
+  /** What decides the action (a member's status and boughts) is on its way: its place is held. */
+  actionPending: boolean;
 }
 
 /**
  * The product card (docs/page/product-item.md): texts from the server are rendered as text, never as markup.
  */
-function ProductCardImpl({ productId, layout, loading }: ProductCardProps) {
+function ProductCardImpl({ productId, layout, loading, actionPending }: ProductCardProps) {
   const { t, locale } = useI18n();
   const { site } = usePageConfig();
   const member = useIsMember();
@@ -64,7 +66,7 @@ function ProductCardImpl({ productId, layout, loading }: ProductCardProps) {
           <CouponNotice product={product} />
         </div>
         <div className="sf-product-item__actions">
-          <ActionButton view={view} product={product} />
+          <ActionButton view={view} product={product} pending={actionPending} />
           <FavoriteButton productId={productId} />
         </div>
         <div className="sf-product-item__links">

@@ -3,17 +3,25 @@ import { useEffect } from 'react';
 import { IslandError } from '../../islands/widget-definition';
 import { useIsland, useReadyWhen } from '../../islands/island-context';
 import { useAppSelector } from '../../store/hooks';
-import { selectProductStatus } from '../../store/product-selectors';
+import { selectActionDataPending, selectProductStatus } from '../../store/product-selectors';
+import { useLayoutSettled } from '../../store/use-layout-settled';
+import { useIsMember } from '../../store/use-member';
 import type { ProductItemProps } from './definition';
 import { ProductCard } from './product-card';
 
 /**
  * `product-item`: the product card (docs/page/product-item.md). The runtime requests the product before
- * rendering (definition.products); the island is ready once it has loaded, and an error when it could not.
+ * rendering (definition.products); the island is ready once it has loaded and, for a member, once its
+ * action is known (the status and the boughts answered or failed, or LAYOUT_WAIT_MS passed), and an error
+ * when the product could not load.
  */
 export default function ProductItem({ productId, layout }: ProductItemProps) {
   const { markError } = useIsland();
   const status = useAppSelector((state) => selectProductStatus(state, productId));
+  const member = useIsMember();
+  // Until the member's status and boughts are in, the card cannot tell Add to Cart from Download, on
+  // rental or In Cart: its action waits (bounded), so a tap never adds a work the member owns or rents.
+  const actionSettled = useLayoutSettled(useAppSelector((state) => selectActionDataPending(state, member)));
 
   const failed = status === 'failed';
   useEffect(() => {
@@ -23,8 +31,15 @@ export default function ProductItem({ productId, layout }: ProductItemProps) {
         report: false,
       });
   }, [failed, markError, productId]);
-  useReadyWhen(status === 'succeeded');
+  useReadyWhen(status === 'succeeded' && actionSettled);
 
   if (failed) return null;
-  return <ProductCard productId={productId} layout={layout} loading={status !== 'succeeded'} />;
+  return (
+    <ProductCard
+      productId={productId}
+      layout={layout}
+      loading={status !== 'succeeded'}
+      actionPending={!actionSettled}
+    />
+  );
 }

@@ -29,14 +29,14 @@ export const productItemReference = documentWidget(productItemWidget, {
     guest:
       'the card with `into_cart` (or the rental options) and the favourite button as a plain link to the wishlist page; never In Cart, Download, Stream, Added or on rental',
     member:
-      'the card with the action button for the member’s state of the work (download, on rental, in cart, rental options, add to cart) and the favourite button',
+      'the card with the action button for the member’s state of the work (download, on rental, in cart, rental options, add to cart) and the favourite button; until the member’s status and boughts answer (at most 1 s), a disabled, busy `into_cart` button holds the action’s place',
     loading:
-      'an empty card frame (`aria-busy`) filling the reserved box until the work’s product info answers; community counts `-` until the card comes within a screen',
+      'an empty card frame (`aria-busy`) filling the reserved box until the work’s product info answers; for a member, the action’s place held (a disabled `into_cart` button, `aria-busy`, drawn as a skeleton) until the status and boughts answer, at most 1 s; community counts `-` until the card comes within a screen',
     failure:
       'product info failing or not knowing the work: nothing, `error`, the reserved box kept; a failed add: the message in a `role="alert"`, nothing changed',
   },
   ready:
-    'Once the card is on screen with its product info; `error` when that call fails or does not know the work.',
+    'Once the card is on screen with its product info and, for a member, its action: the status and the boughts answered or failed, or 1 s after the card’s first render; a guest’s card does not wait for them. `error` when product info fails or does not know the work.',
   layers: [
     { what: 'the sample viewer’s full-screen backdrop (`position: fixed`)', zIndex: 1000 },
     { what: 'the rental options popup', zIndex: 10, topLayer: true },
@@ -66,10 +66,15 @@ export const productItemReference = documentWidget(productItemWidget, {
       name: 'add failed',
       when: 'the store refused or the call failed: the message in a `role="alert"`, every state left as it was',
     },
+    {
+      name: 'action pending',
+      when: 'a member’s status or boughts on their way: a disabled `into_cart` button (`aria-busy`) drawn as a skeleton of the Add to Cart button’s size; a tap adds nothing',
+    },
     { name: 'loading', when: 'until its product info answers: the card keeps its reserved box' },
   ],
   behaviour: [
     'The action button, first matching state wins: download (bought: a `Download` link to `down_url` and a `Stream` link to `{player}?workno={id}`; without a usable `down_url` the `Download` link goes to the work’s pack-download page, which serves all of its files), on rental, in cart, rental options (a `role="dialog"` popup whose entries are buttons; a disabled entry has `disabled` or `aria-disabled="true"`), else add to cart. A work neither on sale nor rentable still shows `into_cart`; the store’s refusal shows in the alert.',
+    'A member’s status (the cart) and boughts (bought works, rentals) decide the action: until both have answered or failed, for at most 1 s from the card’s first render, the action’s place holds a disabled `into_cart` button (`aria-busy`, drawn as a skeleton, the Add to Cart button’s box), so a tap then never adds a work the member owns, rents or has in the cart, and the island is not `ready` yet. Past 1 s the card shows the action the lists it has give. A guest’s card shows its action at once.',
     'Right after a successful add the control reads `into_cart_result`, links to the cart and takes focus. The status lives in a `role="status"` region that is in the card, empty, before the add.',
     'An add to cart loads the code that reads its answer before sending (started on a pointer over or focus on the control). If that code cannot be loaded, the click shows `failed` and nothing is sent.',
     'Long work names (2 lines), maker names (1 line), coupon sentences and notes (2 lines) are clamped, with the full text in the page (names and coupon sentences also in a `title`).',

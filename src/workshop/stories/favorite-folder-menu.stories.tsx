@@ -112,13 +112,19 @@ export const Phone: IslandStory = {
 };
 
 export const Guest: IslandStory = {
-  name: 'guest: nothing',
+  name: 'guest: the sign-up and log-in links',
   globals: { shopper: 'guest' },
   play: async (context) => {
     await islandsSettled(context);
-    // A guest has no folders (docs/behaviour.md "Members and guests"): no call, no menu.
+    const t = labels(context);
+    // A guest has no folders (docs/behaviour.md "Members and guests"): no call, no folder link, but what a
+    // guest can do.
     await expect(storyStore().requestsOf('folders')).toHaveLength(0);
-    await expect(within(context.canvasElement).queryByRole('navigation', { name: /./ })).toBeNull();
+    const nav = within(within(context.canvasElement).getByRole('navigation', { name: t('wishlist') }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      t('register'),
+      t('login'),
+    ]);
   },
 };
 

@@ -97,15 +97,18 @@ export const NoFolders: IslandStory = {
 };
 
 export const Guest: IslandStory = {
-  name: 'guest: no folders',
+  name: 'guest: the sign-up and log-in links, no folders',
   globals: { shopper: 'guest' },
   play: async (context) => {
     await islandsSettled(context);
     const t = labels(context);
     // docs/behaviour.md "Members and guests": a guest sees no personal lists, and the folders are never asked
-    // for.
+    // for; no create control that the store would refuse, but what a guest can do.
     await expect(storyStore().requestsOf('folders')).toHaveLength(0);
     const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('link', { name: t('register') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('login') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('create_folder') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('reorder') })).toBeNull();
     await expect(canvas.queryByText(t('unclassified_notice'))).toBeNull();
   },

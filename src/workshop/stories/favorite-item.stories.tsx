@@ -122,13 +122,20 @@ export const Popup: IslandStory = {
 };
 
 export const Guest: IslandStory = {
-  name: 'guest: no folders asked for',
+  name: 'guest: the sign-up and log-in links in place of the menu',
   globals: { shopper: 'guest' },
   play: async (context) => {
     await islandsSettled(context);
-    // docs/behaviour.md "Members and guests": a guest's folders never load; the server-rendered rows stay.
+    const t = labels(context);
+    // docs/behaviour.md "Members and guests": a guest's folders never load; the server-rendered rows stay,
+    // each with the links a guest can follow instead of a menu whose moves the store would refuse.
     await expect(storyStore().requestsOf('folders')).toHaveLength(0);
-    await expect(context.canvasElement.querySelectorAll('.store-item__title')).toHaveLength(4);
+    const canvas = context.canvasElement;
+    await expect(canvas.querySelectorAll('.store-item__title')).toHaveLength(4);
+    const row = within(itemIsland(canvas, 101));
+    await expect(row.getByRole('link', { name: t('register') })).toBeVisible();
+    await expect(row.getByRole('link', { name: t('login') })).toBeVisible();
+    await expect(within(canvas).queryByRole('button', { name: t('item_menu') })).toBeNull();
   },
 };
 

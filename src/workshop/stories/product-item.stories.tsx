@@ -7,7 +7,7 @@ import { substitute } from '../../i18n/translate';
 import { fixtures } from '../../mocks/fixtures';
 import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
-import { card, dropFromCart, dropRentals, labelsOf, localeOf, storeList } from './card-markup';
+import { card, dropFromCart, dropRentals, islandOf, labelsOf, localeOf, storeList } from './card-markup';
 
 // The product card's layouts and its action button's cases (docs/behaviour.md "The card's action button"),
 // each with the fixture work that is in that situation for the fixture member (fixtures/member.json):
@@ -23,8 +23,9 @@ const meta = {
 } satisfies Meta<IslandArgs>;
 export default meta;
 
-// The card is ready once its product is on screen; what the member lists or the coupons change may come a
-// moment later, so the plays wait for it (findBy).
+// The card is ready once its product is on screen and, for a member, its action (the status and the
+// boughts in); what the favourites or the coupons change may come a moment later, so the plays wait for it
+// (findBy).
 type PlayContext = Parameters<NonNullable<IslandStory['play']>>[0];
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}`);
@@ -199,6 +200,27 @@ export const WithCoupon: IslandStory = {
     await expect(await canvas.findByText(t.with_coupon)).toBeVisible();
     const description = substitute(t.with_coupon_description, { coupon_name: coupon?.coupon_name ?? '' });
     await expect(canvas.getByText(description)).toBeVisible();
+  },
+};
+
+export const ActionPending: IslandStory = {
+  name: "member: the action held while the member's lists are on their way",
+  args: { html: card('RJ01000010') },
+  globals: { fault: 'loading' },
+  // The status and the boughts never answer: the card waits for them at most 1 s, then shows its action.
+  parameters: { workshop: { faultCalls: ['status', 'boughts'], state: 'loading' } },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labelsOf(context);
+    const canvas = within(context.canvasElement);
+    const island = islandOf(context.canvasElement, 'product-item', 'RJ01000010');
+    // The bought work's card, before the boughts say so: no Add to Cart to tap, no Download yet.
+    const held = await canvas.findByRole('button', { name: t.into_cart });
+    if (island.getAttribute('data-widget-state') === null) {
+      await expect(held).toBeDisabled();
+      await expect(held).toHaveAttribute('aria-busy', 'true');
+    }
+    await expect(storyStore().requestsOf('cart')).toHaveLength(0);
   },
 };
 

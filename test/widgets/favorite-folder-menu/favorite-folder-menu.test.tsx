@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import FavoriteFolderMenu from '../../../src/widgets/favorite-folder-menu/favorite-folder-menu';
-import { memberCookies, useMockApi } from '../../mock-api';
+import { memberCookies, staleMemberStatus, useMockApi } from '../../mock-api';
 import { makeTestStore, renderWithStore } from '../../render';
 
 // useMockApi is a test helper, not a React hook.
@@ -102,11 +102,33 @@ describe('favorite-folder-menu widget', () => {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   });
 
-  it('renders nothing for a guest or without a favourite type', async () => {
+  it('a guest: the sign-up and log-in links in the menu, no folder link, no folders asked for', async () => {
     fake.setMember(false);
-    const { container, island } = renderAt('/maniax/mypage/wishlist/');
-    await waitFor(() => expect(island.markReady).toHaveBeenCalled());
-    expect(container).toBeEmptyDOMElement();
+    const { island } = renderAt('/maniax/mypage/wishlist/', 'mypage_wishlist');
+    const nav = await screen.findByRole('navigation', { name: 'お気に入り' });
+    expect(island.markReady).toHaveBeenCalledTimes(1);
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['会員登録', 'http://localhost:3000/maniax/regist/user'],
+      ['ログイン', `http://localhost:3000/maniax/login/=/${encodeURIComponent(window.location.href)}`],
+    ]);
+    expect(screen.queryByRole('button')).toBeNull();
+    await waitFor(() => expect(fake.requestsOf('status')).toHaveLength(1));
+    expect(fake.requestsOf('folders')).toHaveLength(0);
+  });
+
+  it('a member whose status says the cookie is stale: the menu turns to the guest links', async () => {
+    memberCookies();
+    staleMemberStatus();
+    renderAt('/maniax/mypage/wishlist/', 'mypage_wishlist');
+    const nav = await screen.findByRole('navigation', { name: 'お気に入り' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['会員登録', 'ログイン']),
+    );
     expect(fake.requestsOf('folders')).toHaveLength(0);
   });
 

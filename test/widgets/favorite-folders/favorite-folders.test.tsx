@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FavoriteFolders, { reorderIds } from '../../../src/widgets/favorite-folders/favorite-folders';
-import { memberCookies, useMockApi } from '../../mock-api';
+import { memberCookies, staleMemberStatus, useMockApi } from '../../mock-api';
 import { makeTestStore, renderWithStore } from '../../render';
 
 // useMockApi is a test helper, not a React hook.
@@ -228,9 +228,40 @@ describe('favorite-folders', () => {
     refused.unmount();
     for (const name of ['uhashen', 'loginchecked']) document.cookie = `${name}=; path=/; max-age=0`;
     render();
-    await screen.findByRole('button', { name: 'Create new folder' });
+    await screen.findByRole('link', { name: 'Log in' });
     await waitFor(() => expect(fake.requestsOf('status')).not.toHaveLength(0));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a guest: the sign-up and log-in links, no create control, no folders asked for', async () => {
+    fake.setMember(false);
+    window.history.pushState({}, '', PATH);
+    const store = makeTestStore({ lang: 'en', pathname: PATH });
+    renderWithStore(<FavoriteFolders />, { store, config: { lang: 'en' } });
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/maniax/regist/user',
+    );
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `http://localhost:3000/maniax/login/=/${encodeURIComponent(window.location.href)}`,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    await waitFor(() => expect(store.getState().folders.status).toBe('failed'));
+    expect(fake.requestsOf('folders')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Create new folder' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a member whose status says the cookie is stale: the create control gives way to the links', async () => {
+    memberCookies('en');
+    staleMemberStatus();
+    window.history.pushState({}, '', PATH);
+    const store = makeTestStore({ lang: 'en', pathname: PATH });
+    renderWithStore(<FavoriteFolders />, { store, config: { lang: 'en' } });
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create new folder' })).toBeNull();
+    expect(fake.requestsOf('folders')).toHaveLength(0);
   });
 
   it('unchecking a folder shown on top sends is_visible=0; the ja mark reads 設定しました', async () => {

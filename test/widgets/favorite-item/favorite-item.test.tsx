@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { favoriteItemWidget } from '../../../src/widgets/favorite-item/definition';
 import FavoriteItem from '../../../src/widgets/favorite-item/favorite-item';
-import { memberCookies, useMockApi } from '../../mock-api';
+import { memberCookies, staleMemberStatus, useMockApi } from '../../mock-api';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import type { AppStore } from '../../../src/store/create-store';
 import { itemChangedElsewhere } from '../../../src/store/ui-slice';
@@ -359,6 +359,40 @@ describe('favorite-item widget', () => {
       'aria-checked',
       'true',
     );
+  });
+});
+
+describe('favorite-item for a guest', () => {
+  afterEach(() => {
+    window.history.pushState({}, '', '/');
+    document.body.innerHTML = '';
+  });
+
+  it('on the root page: the folder link and the sign-up and log-in links, no item menu, nothing asked for', async () => {
+    fake.setMember(false);
+    window.history.pushState({}, '', '/maniax/mypage/wishlist/');
+    const store = makeTestStore({ pathname: '/maniax/mypage/wishlist/', layout: 'mypage_wishlist' });
+    renderItem(store, { itemId: '101', folderId: '11', folderName: 'あとで買う' }, 'mypage_wishlist');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['あとで買う', '/maniax/mypage/wishlist/folder/=/folder_id/11'],
+      ['会員登録', 'http://localhost:3000/maniax/regist/user'],
+      ['ログイン', `http://localhost:3000/maniax/login/=/${encodeURIComponent(window.location.href)}`],
+    ]);
+    expect(screen.queryByRole('button')).toBeNull();
+    await waitFor(() => expect(store.getState().folders.status).toBe('failed'));
+    expect(fake.requestsOf('folders')).toHaveLength(0);
+    expect(fake.requestsOf('itemAction')).toHaveLength(0);
+  });
+
+  it('a member whose status says the cookie is stale: the item menu gives way to the links', async () => {
+    const store = setup('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');
+    staleMemberStatus();
+    renderItem(store, { itemId: '101', folderId: '11' }, 'mypage_wishlist_folder');
+    expect(await screen.findByRole('link', { name: 'ログイン' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '会員登録' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '移動・削除' })).toBeNull();
+    expect(fake.requestsOf('folders')).toHaveLength(0);
   });
 });
 

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCoupons } from '../../../src/store/coupons-slice';
 import PriceBox from '../../../src/widgets/price-box/price-box';
-import { LAYOUT_WAIT_MS } from '../../../src/widgets/price-box/use-layout-settled';
+import { LAYOUT_WAIT_MS } from '../../../src/store/use-layout-settled';
 import { mockServer } from '../../msw-server';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import { fixClock, setupPriceBoxApi } from './helpers';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBoughts } from '../../../src/store/lists-slice';
 import { memberReturned } from '../../../src/store/user-slice';
 import PriceBox from '../../../src/widgets/price-box/price-box';
-import { LAYOUT_WAIT_MS } from '../../../src/widgets/price-box/use-layout-settled';
+import { LAYOUT_WAIT_MS } from '../../../src/store/use-layout-settled';
 import { memberCookies } from '../../mock-api';
 import { mockServer } from '../../msw-server';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
