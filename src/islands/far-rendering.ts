@@ -5,7 +5,7 @@
 // tasks and a mount time that grew with the square of the islands (docs/performance.md "A long list: the
 // jump and thousands of cards"). The browser renders a skipped island as it nears the viewport, and
 // find-in-page and assistive technology still reach its content; the properties come off once the island
-// nears, so the host's page ends as it was written.
+// nears or once every island has rendered, so the host's page ends as it was written.
 
 export interface Size {
   width: number;

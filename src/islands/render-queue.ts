@@ -14,6 +14,16 @@ import { createViewportWatch, type ViewportChange, type ViewportWatch } from './
 const NEAR_SCREENS = 1;
 
 /**
+ * Islands on a page from which the far ones skip their rendering (far-rendering.ts): a long list, whose
+ * frames would lay out every card rendered so far. A shorter page renders as it is written: a skipped
+ * island's `innerText` is empty until the browser renders it, which a host script may read.
+ */
+export const SKIP_FROM = 200;
+
+/** Skipped islands whose skipping comes off per frame once every island has rendered. */
+const RESTORE_PER_FRAME = 40;
+
+/**
  * True when `element` is within a screen of the viewport (or has no box: rendering it costs no layout).
  * Where the browser has no IntersectionObserver, the queue reads it once per island, when it is queued.
  */
@@ -42,7 +52,10 @@ export interface RenderQueue {
  * `render(slice)` renders and commits a slice synchronously (the runtime wraps it in flushSync), so its
  * cost can be measured and the next slice sized from it.
  */
-export function createRenderQueue(render: (slice: MountedIsland[]) => void): RenderQueue {
+export function createRenderQueue(
+  render: (slice: MountedIsland[]) => void,
+  { skipFrom = SKIP_FROM } = {},
+): RenderQueue {
   /** Queued islands within a screen of the viewport (those on screen at the front), then the rest. */
   const near: MountedIsland[] = [];
   const far: MountedIsland[] = [];
@@ -56,6 +69,8 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
    */
   const skipped = new Set<HTMLElement>();
   const watchSkipped = !announcesNearing();
+  /** Islands the queue has been given on this page (watched or queued). */
+  let islandsSeen = 0;
   let viewport: ViewportWatch | null = null;
   const sizing = createSliceSizing();
   let draining = false;
@@ -115,7 +130,10 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
         // One rendered away from the viewport has its rendering skipped until it nears: where the browser
         // does not say when, the queue goes on watching it to take the skipping off.
         const skipping =
-          source === far && viewport && skipWhileFar(element, sizeOf(element), () => unskipped(element));
+          source === far &&
+          viewport &&
+          islandsSeen >= skipFrom &&
+          skipWhileFar(element, sizeOf(element), () => unskipped(element));
         if (skipping) skipped.add(element);
         if (!skipping || !watchSkipped) unwatch(element);
       }
@@ -158,11 +176,31 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
     }
   };
 
+  /**
+   * Once every island has rendered (none queued, none waiting for its data), the skipped ones are put back as
+   * the host wrote them, nearest first (the order they rendered in), a few per frame: each frame lays out
+   * what it puts back. New islands queued meanwhile go first.
+   */
+  const restoreSkipped = async () => {
+    while (skipped.size > 0 && queued.size === 0 && found.size === 0) {
+      for (const element of [...skipped].slice(0, RESTORE_PER_FRAME)) restoreRendering(element);
+      await afterNextFrame();
+    }
+  };
+
   const drain = async () => {
     if (!started) {
       started = true;
       await yieldToBrowser();
     }
+    do {
+      await renderQueued();
+      await restoreSkipped();
+    } while (queued.size > 0);
+    draining = false;
+  };
+
+  const renderQueued = async () => {
     while (queued.size > 0) {
       if (near.length === 0 && !idleSeen) {
         await Promise.race([whenIdle(), new Promise<void>((resolve) => (wake = resolve))]);
@@ -177,19 +215,22 @@ export function createRenderQueue(render: (slice: MountedIsland[]) => void): Ren
       if (sizing.frameDue(fromNear)) sizing.framed(await afterNextFrame());
       else await yieldToBrowser();
     }
-    draining = false;
   };
 
   return {
     watch(island, onNear) {
       viewport ??= createViewportWatch(onViewport);
       if (!viewport) return;
+      if (!found.has(island.element)) islandsSeen++;
       found.set(island.element, onNear);
       viewport.observe(island.element);
     },
     push(island) {
       const element = island.element;
-      if (!found.delete(element)) viewport?.observe(element);
+      if (!found.delete(element)) {
+        islandsSeen++;
+        viewport?.observe(element);
+      }
       const isNear = viewport?.isNear(element) ?? isNearViewport(element);
       queued.set(element, island);
       (isNear ? near : far).push(island);

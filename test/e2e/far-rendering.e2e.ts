@@ -1,105 +1,156 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { openPage, pageProblems, sharedBrowser, twoFrames, waitForQuiet } from './browser';
+import {
+  baseUrl,
+  openContext,
+  openPage,
+  pageProblems,
+  sharedBrowser,
+  twoFrames,
+  waitForQuiet,
+} from './browser';
 
-// Islands rendered away from the viewport skip their rendering (src/islands/far-rendering.ts): nothing a
-// shopper sees may move for it, find-in-page still reaches them, and each comes off as it nears.
+// On a long list, islands rendered away from the viewport skip their rendering until they near or the list
+// has filled in (src/islands/far-rendering.ts): nothing a shopper sees may move for it, find-in-page still
+// reaches them, and the page ends as the host wrote it.
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
-/** Each island's box (top, height) and the page's height, as laid out now. */
+/** Each island's box (top, height), as laid out now. */
 const boxes = () =>
   [...document.querySelectorAll<HTMLElement>('[data-widget]')].map((island) => {
     const box = island.getBoundingClientRect();
     return [Math.round(box.top + scrollY), Math.round(box.height)];
   });
 
-const skippedIndexes = () =>
-  [...document.querySelectorAll<HTMLElement>('[data-widget]')].flatMap((island, i) =>
-    island.style.getPropertyValue('content-visibility') === 'auto' ? [i] : [],
-  );
+const skippedCount = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-widget]')].filter(
+    (island) => island.style.getPropertyValue('content-visibility') === 'auto',
+  ).length;
 
-describe('islands far from the viewport', () => {
-  test('a list of 1000 cards with the documented host CSS: far cards skipped at their size, nothing moves', async () => {
+const card = (index: number) => `.store-list > li:nth-child(${index + 1}) > [data-widget]`;
+
+/** A page of `n` cards whose last product-info request is held until `release()`: the list never fills in. */
+async function openHeldList(n: number, host: string) {
+  const context = await openContext(browser, { member: true });
+  const held: Route[] = [];
+  let gets = 0;
+  await context.route(/\/product\/info\/ajax/, (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    gets++;
+    if (gets === n / 100) held.push(route);
+    else return route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/maniax/preview/bench.html?n=${n}&host=${host}`);
+  // Every card but the held batch's has a state.
+  await page.waitForFunction(
+    (ready) => document.querySelectorAll('[data-widget][data-widget-state]').length === ready,
+    n - 100,
+  );
+  await twoFrames(page);
+  const release = () => Promise.all(held.map((route) => route.continue()));
+  return { context, page, release };
+}
+
+describe('islands far from the viewport on a long list', () => {
+  test('1000 cards with the documented host CSS: skipped at their size while the list fills in, nothing moves, all put back', async () => {
     const { page, context } = await openPage(browser, '/maniax/preview/bench.html?n=1000&host=docs', {
       member: true,
     });
     // The boxes as the server's page lays them out, before any island has rendered.
     await page.waitForFunction(() => document.querySelectorAll('[data-widget]').length === 1000);
     const before = await page.evaluate(boxes);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-widget][data-widget-state]').length > 300,
+    );
+    const skippedWhileFilling = await page.evaluate(skippedCount);
     await waitForQuiet(page);
     await expect(pageProblems(page, '1000 cards')).resolves.toEqual([]);
-    const skipped = await page.evaluate(skippedIndexes);
-    // The first screen's cards render as the page has them; the far ones are skipped.
-    expect(skipped.length).toBeGreaterThan(900);
-    expect(skipped[0]).toBeGreaterThan(3);
+    await expect.poll(() => page.evaluate(skippedCount)).toBe(0);
+    expect(skippedWhileFilling).toBeGreaterThan(0);
     expect(await page.evaluate(boxes)).toEqual(before);
     expect(await page.evaluate(() => scrollY)).toBe(0);
+    // Nothing the runtime set is left in the page.
+    await expect(page.locator('[data-widget][style]').count()).resolves.toBe(0);
     await context.close();
   });
 
-  test('find-in-page reaches a far card, and a card scrolled to comes off at its place', async () => {
-    const { page, context } = await openPage(browser, '/maniax/preview/bench.html?n=1000&host=docs', {
-      member: true,
-    });
-    await waitForQuiet(page);
-    const found = await page.evaluate(() => {
-      const island = document.querySelectorAll<HTMLElement>('[data-widget]')[900] as HTMLElement;
+  test('find-in-page reaches a skipped card, a card scrolled to comes off at its place', async () => {
+    const { page, context, release } = await openHeldList(1000, 'docs');
+    expect(await page.evaluate(skippedCount)).toBeGreaterThan(500);
+    const found = await page.evaluate((selector) => {
+      const island = document.querySelector<HTMLElement>(selector) as HTMLElement;
       if (island.style.getPropertyValue('content-visibility') !== 'auto') return 'not skipped';
       const marker = document.createElement('span');
       marker.textContent = 'far-card-marker';
       island.firstElementChild?.append(marker);
       // Find-in-page as scripts reach it (Chromium's find bar takes the same path through skipped content).
       return (window as unknown as { find(text: string): boolean }).find('far-card-marker');
-    });
+    }, card(800));
     expect(found).toBe(true);
     // The browser renders the found card: its properties come off.
-    await expect
-      .poll(() => page.evaluate(() => document.querySelectorAll('[data-widget]')[900]?.getAttribute('style')))
-      .toBeNull();
-    const top = await page.evaluate(() => {
-      const card = document.querySelectorAll('[data-widget]')[600] as HTMLElement;
-      window.scrollTo(0, card.getBoundingClientRect().top + scrollY);
+    await expect.poll(() => page.locator(card(800)).getAttribute('style')).toBeNull();
+    const top = await page.evaluate((selector) => {
+      const island = document.querySelector(selector) as HTMLElement;
+      window.scrollTo(0, island.getBoundingClientRect().top + scrollY);
       return scrollY;
-    });
-    await expect
-      .poll(() => page.evaluate(() => document.querySelectorAll('[data-widget]')[600]?.getAttribute('style')))
-      .toBeNull();
+    }, card(600));
+    await expect.poll(() => page.locator(card(600)).getAttribute('style')).toBeNull();
     await twoFrames(page);
-    const after = await page.evaluate(() => ({
-      scrollY,
-      cardTop: (document.querySelectorAll('[data-widget]')[600] as HTMLElement).getBoundingClientRect().top,
-    }));
+    const after = await page.evaluate(
+      (selector) => ({
+        scrollY,
+        cardTop: (document.querySelector(selector) as HTMLElement).getBoundingClientRect().top,
+      }),
+      card(600),
+    );
     expect(after.scrollY).toBe(top);
     expect(Math.abs(after.cardTop)).toBeLessThan(1);
+    await release();
+    await expect.poll(() => page.evaluate(skippedCount)).toBe(0);
     await context.close();
   });
 
-  test('a page without host CSS: the shopper scrolled to a card stays at it while the cards above render', async () => {
-    const { page, context } = await openPage(browser, '/maniax/preview/bench.html?n=1000&host=none', {
-      member: true,
-    });
-    await waitForQuiet(page);
-    // Down the list and back: every card the shopper passes shows its content at its own height.
-    const heights = await page.evaluate(async () => {
-      const cards = [...document.querySelectorAll<HTMLElement>('[data-widget]')];
+  test('a page without host CSS: a card the shopper scrolls to shows at its own height and stays put', async () => {
+    const { page, context, release } = await openHeldList(1000, 'none');
+    const cardTop = await page.evaluate(async (selector) => {
+      const island = document.querySelector(selector) as HTMLElement;
+      island.scrollIntoView();
       const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-      for (const index of [200, 400, 600]) {
-        cards[index]?.scrollIntoView();
-        await frame();
-        await frame();
-      }
-      return [200, 400, 600].map((index) => cards[index]?.getBoundingClientRect().height ?? 0);
-    });
-    for (const height of heights) expect(height).toBeGreaterThan(100);
-    const cardTop = await page.evaluate(
-      () => (document.querySelectorAll('[data-widget]')[600] as HTMLElement).getBoundingClientRect().top,
-    );
+      await frame();
+      await frame();
+      return island.getBoundingClientRect().top;
+    }, card(600));
     // Within the card's own margin of where scrollIntoView put it: nothing above pushed it away.
     expect(Math.abs(cardTop)).toBeLessThan(8);
+    const box = await page.locator(card(600)).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(100);
+    await release();
+    await context.close();
+  });
+
+  test('a short page (30 cards) is never skipped', async () => {
+    const { page, context } = await openPage(browser, '/maniax/preview/bench.html?n=30&host=none', {
+      member: true,
+    });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-widget][data-widget-state]').length > 10,
+    );
+    const seen = await page.evaluate(async () => {
+      let most = 0;
+      for (let i = 0; i < 20; i++) {
+        most = Math.max(most, document.querySelectorAll('[data-widget][style*="content-visibility"]').length);
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+      return most;
+    });
+    await waitForQuiet(page);
+    expect(seen).toBe(0);
+    await expect(page.locator('[data-widget][style]').count()).resolves.toBe(0);
     await context.close();
   });
 });

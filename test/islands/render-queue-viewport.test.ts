@@ -40,13 +40,13 @@ const island = (key: number): MountedIsland => queuedIsland(key);
 /** The far islands wait for an idle period: held here until the test lets it come. */
 let idle: (() => void)[] = [];
 
-function setup() {
+function setup(options?: { skipFrom: number }) {
   FakeObserver.last = null;
   idle = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
   const slices: number[][] = [];
-  const queue = createRenderQueue((slice) => slices.push(slice.map((i) => i.key)));
+  const queue = createRenderQueue((slice) => slices.push(slice.map((i) => i.key)), options);
   return { queue, slices, observer: () => FakeObserver.last as FakeObserver };
 }
 
@@ -149,10 +149,10 @@ describe('render queue: follows the viewport', () => {
     expect(slices.flat()).toEqual([2]);
   });
 
-  it('islands rendered far from the viewport have their rendering skipped until the observer sees them near', async () => {
+  it('a long list: islands rendered far from the viewport skip their rendering until they near or all have rendered', async () => {
     vi.stubGlobal('CSS', { supports: (property: string) => property === 'content-visibility' });
-    const { queue, slices, observer } = setup();
-    const islands = Array.from({ length: 4 }, (_, i) => island(i));
+    const { queue, slices, observer } = setup({ skipFrom: 5 });
+    const islands = Array.from({ length: 6 }, (_, i) => island(i));
     nth(islands, 3).element.style.setProperty('color', 'red');
     for (const i of islands) queue.watch(i);
     observer().report([nth(islands, 0).element], true);
@@ -160,14 +160,16 @@ describe('render queue: follows the viewport', () => {
       islands.slice(1).map((i) => i.element),
       false,
     );
-    for (const i of islands) queue.push(i);
+    // Island 5's data is not in yet: the list is not filled in.
+    for (const i of islands.slice(0, 5)) queue.push(i);
     await vi.waitFor(() => expect(slices.flat()).toEqual([0]));
     for (const callback of idle) callback();
-    await vi.waitFor(() => expect(slices.flat()).toHaveLength(4));
+    await vi.waitFor(() => expect(slices.flat()).toHaveLength(5));
+    await tasks();
     const style = (key: number) => nth(islands, key).element.style;
     // The near one is rendered as the page has it; the far ones skipped, at the size the observer saw.
     expect(style(0).getPropertyValue('content-visibility')).toBe('');
-    for (const key of [1, 2, 3]) {
+    for (const key of [1, 2, 3, 4]) {
       expect(style(key).getPropertyValue('content-visibility')).toBe('auto');
       expect(style(key).getPropertyValue('contain-intrinsic-size')).toBe('auto 300px auto 100px');
     }
@@ -180,10 +182,30 @@ describe('render queue: follows the viewport', () => {
     // Dropped (unmounted): put back as the host wrote it, its own inline style kept.
     queue.drop(nth(islands, 3));
     expect(nth(islands, 3).element.getAttribute('style')).toBe('color: red;');
-    // Leaving the page: every island as it was, nothing watched.
-    queue.stop();
-    expect(style(2).getPropertyValue('content-visibility')).toBe('');
+    // The last island in: once it has rendered, every island is as the host wrote it, nothing watched.
+    queue.push(nth(islands, 5));
+    await vi.waitFor(() => expect(slices.flat()).toHaveLength(6));
+    await vi.waitFor(() => expect(style(2).getPropertyValue('content-visibility')).toBe(''));
+    for (const key of [2, 4, 5]) expect(nth(islands, key).element.hasAttribute('style')).toBe(false);
     expect(observer().disconnected).toBe(true);
+  });
+
+  it('a short page renders every island as the host wrote it', async () => {
+    vi.stubGlobal('CSS', { supports: () => true });
+    const { queue, slices, observer } = setup();
+    const islands = Array.from({ length: 30 }, (_, i) => island(i));
+    for (const i of islands) queue.watch(i);
+    observer().report(
+      islands.map((i) => i.element),
+      false,
+    );
+    for (const i of islands) queue.push(i);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    const styled: number[] = [];
+    for (const callback of idle) callback();
+    await vi.waitFor(() => expect(slices.flat()).toHaveLength(30));
+    for (const i of islands) if (i.element.hasAttribute('style')) styled.push(i.key);
+    expect(styled).toEqual([]);
   });
 
   it('where the browser says when a skipped island nears, the observer lets it go at once', async () => {
@@ -194,18 +216,19 @@ describe('render queue: follows the viewport', () => {
       writable: true,
     });
     try {
-      const { queue, slices, observer } = setup();
-      const islands = Array.from({ length: 3 }, (_, i) => island(i));
+      const { queue, slices, observer } = setup({ skipFrom: 3 });
+      const islands = Array.from({ length: 4 }, (_, i) => island(i));
       for (const i of islands) queue.watch(i);
       observer().report(
         islands.map((i) => i.element),
         false,
       );
-      for (const i of islands) queue.push(i);
+      for (const i of islands.slice(0, 3)) queue.push(i);
       await vi.waitFor(() => expect(idle).toHaveLength(1));
       for (const callback of idle) callback();
       await vi.waitFor(() => expect(slices.flat()).toHaveLength(3));
-      expect(observer().disconnected).toBe(true);
+      // Only the island still waiting for its data is watched.
+      expect([...observer().observed]).toEqual([nth(islands, 3).element]);
       const element = nth(islands, 2).element;
       expect(element.style.getPropertyValue('content-visibility')).toBe('auto');
       // Still skipped: nothing changes; rendered by the browser as it nears: the properties come off.
