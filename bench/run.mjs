@@ -18,7 +18,7 @@ import { report } from './lib/report.mjs';
 import { calibrate, calibrationRecord, commandLine, profiles } from './lib/tiers.mjs';
 import { startPreview } from './preview-server.mjs';
 
-// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor,mobile,scroll,thousands
+// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor,mobile,scroll,thousands,inp
 // runs only those (all by default), in this order.
 const ALL = [
   'requests',
@@ -33,6 +33,7 @@ const ALL = [
   'mobile',
   'scroll',
   'thousands',
+  'inp',
 ];
 const wanted = (process.env.BENCH_SECTIONS ?? ALL.join(',')).split(',');
 const unknown = wanted.filter((name) => !ALL.includes(name));
