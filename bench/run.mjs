@@ -5,17 +5,20 @@
 // bench/sections/, the pages, floors and report they share in bench/lib/.
 //
 // Environment: BENCH_RUNS (timed runs per case, default 5), BENCH_MOUNT_N (default 30,100,1000),
-// BENCH_SECTIONS (below), BENCH_MOUNT_VARIANTS, BENCH_SAVE_FLOOR, CHROMIUM_PATH (default /usr/bin/chromium).
+// BENCH_SECTIONS (below), BENCH_TIERS (the phones of the phone sections, default mid,low: lib/tiers.mjs),
+// BENCH_MOUNT_VARIANTS, BENCH_SAVE_FLOOR, BENCH_THOUSANDS_N, BENCH_INP_* (sections/inp.mjs), TIER_INDEX,
+// TIER_CHECK (lib/tiers.mjs), CHROMIUM_PATH (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { buildBench } from './build.mjs';
-import { ctx, log, ROOT, round, RUNS, secondsSinceStart } from './lib/common.mjs';
+import { ctx, log, phones, ROOT, round, RUNS, secondsSinceStart, TIER_LIST } from './lib/common.mjs';
 import { report } from './lib/report.mjs';
+import { calibrate, calibrationRecord, commandLine, profiles } from './lib/tiers.mjs';
 import { startPreview } from './preview-server.mjs';
 
-// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor,mobile,scroll,thousands
+// BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor,mobile,scroll,thousands,inp
 // runs only those (all by default), in this order.
 const ALL = [
   'requests',
@@ -30,11 +33,15 @@ const ALL = [
   'mobile',
   'scroll',
   'thousands',
+  'inp',
 ];
 const wanted = (process.env.BENCH_SECTIONS ?? ALL.join(',')).split(',');
 const unknown = wanted.filter((name) => !ALL.includes(name));
 if (unknown.length > 0)
   throw new Error(`BENCH_SECTIONS: no section ${unknown.join(', ')} (known: ${ALL.join(', ')})`);
+// An unknown tier is an error before the builds, not after the first sections.
+profiles(TIER_LIST, { tiers: {} }, 'BENCH_TIERS');
+const COMMAND = commandLine(['BENCH_', 'TIER_', 'CHROMIUM_PATH'], 'npm run bench');
 
 log('chromium, production build, bench builds');
 execFileSync(process.execPath, [resolve(ROOT, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
@@ -44,9 +51,13 @@ await buildBench();
 const { base, browser, close } = await startPreview();
 ctx.base = base;
 ctx.browser = browser;
-ctx.results = { date: new Date().toISOString(), runs: RUNS, chromium: browser.version() };
+ctx.results = { date: new Date().toISOString(), command: COMMAND, runs: RUNS, chromium: browser.version() };
 
 try {
+  // The machine's benchmark index and the tiers' CPU rates, once per run, before any section loads a page.
+  ctx.calibration = await calibrate(browser);
+  for (const line of ctx.calibration.lines) log(line);
+  ctx.results.tiers = { ...calibrationRecord(ctx.calibration, COMMAND), used: phones().map((p) => p.name) };
   for (const name of ALL.filter((section) => wanted.includes(section))) {
     const section = await import(`./sections/${name}.mjs`);
     await section.run();

@@ -3,11 +3,13 @@ import { esc } from './html.ts';
 import { layoutPage, pageConfig, SITES, type PageContext } from './layout.ts';
 
 // Benchmark pages (bench/run.mjs, test/e2e/budgets.e2e.ts):
-//   /{site}/preview/bench.html?n=1000&works=1000&layout=1column&build=product|bench&roots=portal|per-island
+//   /{site}/preview/bench.html?n=1000&works=1000&layout=1column&build=product|bench&roots=portal|per-island&first=RJ01000003
 // (and any page's `host=docs|none`: the documented host CSS only, or none)
 // N product cards showing `works` distinct works (default N: 1000 cards are 1000 ids, 10 pooled requests;
 // card i shows work i mod works). The works are
-// copies of the site's fixture products under new ids, added to the browsing session's fake store.
+// copies of the site's fixture products under new ids, added to the browsing session's fake store; `first`
+// names the fixture work the first bench work copies (the bench's `inp` section puts a rental-only work
+// first), in a session that has not copied that id yet.
 // `build=bench` loads the benchmark's build of the bundle (bench/dist/product: render counter, root variants).
 
 export const BENCH_ENTRY = '/cdn/bench/product/storefront.js';
@@ -20,16 +22,17 @@ export function benchProductId(site: string, index: number): string {
   return `${site === 'books' ? 'BJ9' : 'RJ9'}${String(index + 1).padStart(6, '0')}`;
 }
 
-function seedProducts(fake: FakeStore, site: string, n: number): string[] {
+function seedProducts(fake: FakeStore, site: string, n: number, first: string | null): string[] {
   const known = seeded.get(fake) ?? new Set<string>();
   seeded.set(fake, known);
   const sources = fake.db.products.filter((p) => p.site_id === site && !known.has(p.product_id));
+  const lead = sources.find((p) => p.product_id === first);
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
     const id = benchProductId(site, i);
     ids.push(id);
     if (known.has(id)) continue;
-    const source = sources[i % sources.length];
+    const source = (i === 0 ? lead : undefined) ?? sources[i % sources.length];
     if (!source) break;
     known.add(id);
     fake.db.products.push({ ...structuredClone(source), product_id: id });
@@ -42,7 +45,7 @@ export function renderBenchPage(ctx: PageContext, site: string): string | null {
   const n = Math.min(Math.max(Number.parseInt(ctx.query.get('n') ?? '30', 10) || 0, 0), MAX_CARDS);
   const layout = ctx.query.get('layout') ?? '1column';
   const works = Math.min(Math.max(Number.parseInt(ctx.query.get('works') ?? '', 10) || n, 1), MAX_CARDS);
-  const ids = seedProducts(ctx.fake, site, Math.min(works, n));
+  const ids = seedProducts(ctx.fake, site, Math.min(works, n), ctx.query.get('first'));
   const cards = Array.from({ length: n }, (_, i) => ids[i % ids.length] ?? '')
     .map(
       (id) =>

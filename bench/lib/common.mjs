@@ -3,18 +3,27 @@
 // section runs.
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { profiles } from './tiers.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const RUNS = Math.max(Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5, 1);
 export const MOUNT_N = (process.env.BENCH_MOUNT_N ?? '30,100,1000').split(',').map(Number);
 export const REQUEST_N = [1, 30, 100, 1000];
+/** The phones the phone sections emulate (mobile, scroll, clicks, inp), each a profile of tiers.mjs. */
+export const TIER_LIST = process.env.BENCH_TIERS ?? 'mid,low';
 
 const started = Date.now();
 export const secondsSinceStart = () => (Date.now() - started) / 1000;
 export const log = (message) => console.error(`[bench ${secondsSinceStart().toFixed(0)}s] ${message}`);
 
-/** Set by bench/run.mjs: `base` (the preview's URL), `browser`, and `results` (what each section found). */
-export const ctx = { base: '', browser: null, results: {} };
+/**
+ * Set by bench/run.mjs: `base` (the preview's URL), `browser`, `calibration` (the machine's benchmark index
+ * and the tiers' rates, measured once per run: tiers.mjs), and `results` (what each section found).
+ */
+export const ctx = { base: '', browser: null, calibration: null, results: {} };
+
+/** The phone profiles of BENCH_TIERS, calibrated to this machine (bench/run.mjs measured it). */
+export const phones = () => profiles(TIER_LIST, ctx.calibration, 'BENCH_TIERS');
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -13,9 +13,24 @@ export function report(results) {
     lines.push('');
   };
   lines.push(
-    `Benchmark ${results.date} · Chromium ${results.chromium} · ${RUNS} runs · ${results.seconds} s`,
+    `Benchmark ${results.date} · Chromium ${results.chromium} · ${RUNS} runs · ${results.seconds} s · \`${results.command}\``,
     '',
   );
+  const t = results.tiers;
+  if (t)
+    lines.push(
+      `Phones: the host's benchmark index ${t.index} (${t.indexGiven ? 'given by TIER_INDEX' : `Lighthouse's computeBenchmarkIndex, best of ${t.indexRuns.length}: ${t.indexRuns.join(', ')}`}); ${Object.entries(
+        t.rates,
+      )
+        .map(
+          ([name, rate]) =>
+            `${name} tier (index ${t.scores[name]}): CPU ${rate}x${t.clamped.includes(name) ? ' (host under the tier: not slowed)' : ''}${t.indexUnderRate[name] === undefined ? '' : `, benchmark under it ${t.indexUnderRate[name]}`}`,
+        )
+        .join(
+          '; ',
+        )}; each with 150 ms round trip, 1.6 Mbps down, 750 kbps up, 412 x 823 at 1.75x, touch. Phones here: ${t.used.join(', ')}.`,
+      '',
+    );
   if (results.requests) {
     lines.push('Requests per page load (N cacheable product-item cards, N distinct works, member):', '');
     const callNames = [...new Set(results.requests.flatMap((r) => Object.keys(r.calls)))].sort();
@@ -144,9 +159,9 @@ export function report(results) {
       '',
     );
   }
-  if (results.mobile) {
+  for (const tier of results.mobile ?? []) {
     lines.push(
-      "A phone (Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbps down, CPU 4x slower, 412 x 823; compressed HTML, with and without the host's preload hints), ms from navigation, median:",
+      `A phone, ${tier.profile} (compressed HTML, with and without the host's preload hints), ms from navigation, median:`,
       '',
     );
     table(
@@ -159,7 +174,7 @@ export function report(results) {
         "the entry's task",
         'longest after the entry',
       ],
-      results.mobile.map((m) => [
+      tier.rows.map((m) => [
         m.page,
         m.onScreenMs,
         m.readyMs,
@@ -169,10 +184,10 @@ export function report(results) {
         m.longestAfterEntryMs,
       ]),
     );
-    const q = results.mobileRatios;
+    const q = tier.ratios;
     lines.push(
-      `On screen, 30 cards / the data-fetching floor: ${q.onScreen30WithHintsToDataFloor} with the preload hints (target 1.1), ${q.onScreen30WithoutHintsToDataFloor} without (target 1.3); longest task / the floor's: ${q.longest30ToDataFloor}.`,
-      `On screen sooner with the hints than without: work page ${q.workOnScreenSoonerWithHintsMs} ms, folder page ${q.folderOnScreenSoonerWithHintsMs} ms (target 150); on screen, 1000 cards / 30 cards: ${q.onScreen1000To30} (target 1.2).`,
+      `${tier.tier}: on screen, 30 cards / the data-fetching floor: ${q.onScreen30WithHintsToDataFloor} with the preload hints (target 1.1), ${q.onScreen30WithoutHintsToDataFloor} without (target 1.3); longest task / the floor's: ${q.longest30ToDataFloor}.`,
+      `${tier.tier}: on screen sooner with the hints than without: work page ${q.workOnScreenSoonerWithHintsMs} ms, folder page ${q.folderOnScreenSoonerWithHintsMs} ms (target 150); on screen, 1000 cards / 30 cards: ${q.onScreen1000To30} (target 1.2).`,
       '',
     );
   }
@@ -188,7 +203,7 @@ export function report(results) {
         'islands in the viewport',
         'islands without a state at the jump',
       ],
-      results.scroll.map((s) => [s.profile, s.readyMs, s.visible, s.queuedAtJump]),
+      results.scroll.map((s) => [s.label, s.readyMs, s.visible, s.queuedAtJump]),
     );
   }
   if (results.thousands) {
@@ -219,10 +234,57 @@ export function report(results) {
     lines.push(
       `Layout shift from mounting: ${results.layoutShift.map((l) => `${l.path} ${l.cls}`).join('; ')}.`,
     );
-  const c = results.clickToFeedback;
-  if (c)
+  for (const c of results.clickToFeedback ?? [])
     lines.push(
-      `Click to feedback, CPU 4x slower, median: add to cart ${c.addToCart.nextFrameMs} ms to the next frame, ${c.addToCart.addedShownMs} ms to "added"; rental popup ${c.rentalPopup.nextFrameMs} ms to the next frame (in the DOM after ${c.rentalPopup.popupShownMs} ms).`,
+      `Click to feedback, ${c.profile}, median: add to cart ${c.addToCart.nextFrameMs} ms to the next frame, ${c.addToCart.addedShownMs} ms to "added"; rental popup ${c.rentalPopup.nextFrameMs} ms to the next frame (in the DOM after ${c.rentalPopup.popupShownMs} ms).`,
     );
+  if (results.inp) {
+    lines.push(
+      '',
+      'A tap while the page loads (a fresh load per tap; touch input): INP (largest Event Timing duration of the interaction) and ms from the tap to the end of the frame that shows its answer, median (worst) of the taps; input delay / processing / presentation of the median; targets per tier:',
+      '',
+    );
+    const under = (v) => (v === null ? 'none' : v < 16 ? '< 16' : v);
+    const ms = (median, worst) => (median === null ? '-' : `${under(median)} (${under(worst)})`);
+    const verdict = (r) =>
+      r.notReached
+        ? `moment not reached (${r.notReached.readyAtCap} islands ready at the cap)`
+        : r.withinTarget === null
+          ? '-'
+          : `${r.withinTarget ? 'met' : 'NOT MET'} (≤ ${r.targetMs})`;
+    for (const profile of [...new Set(results.inp.map((r) => r.profile))]) {
+      lines.push(`${profile}:`, '');
+      table(
+        [
+          'control',
+          'page',
+          'host CSS',
+          'moment',
+          'islands ready at the tap',
+          'INP',
+          'delay / processing / presentation',
+          'on screen',
+          'target',
+          'taps',
+        ],
+        results.inp
+          .filter((r) => r.profile === profile)
+          .map((r) => [
+            r.control,
+            r.page,
+            r.host,
+            r.moment,
+            r.readyAtTap === null ? '-' : `${r.readyAtTap} of ${r.islands}`,
+            ms(r.inpMs, r.worstInpMs),
+            r.inpMs === null
+              ? '-'
+              : [r.inputDelayMs, r.processingMs, r.presentationMs].map((v) => v ?? '-').join(' / '),
+            r.taps === 0 ? '-' : `${r.shownMs ?? 'none'} (${r.worstShownMs ?? 'none'})`,
+            verdict(r),
+            `${r.taps}${r.missed ? `, ${r.missed} missed` : ''}${r.unanswered ? `, ${r.unanswered} no answer in the cap` : ''}`,
+          ]),
+      );
+    }
+  }
   return lines.join('\n');
 }

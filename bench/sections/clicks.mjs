@@ -1,6 +1,11 @@
-// Click to feedback, CPU throttled 4x through the DevTools protocol
-import { RUNS, ctx, log, median, round } from '../lib/common.mjs';
+// Click to feedback on each phone of BENCH_TIERS (bench/lib/tiers.mjs: the tier's screen, network and CPU
+// rate through the DevTools protocol, from navigation on): a 30-card list once every island is ready, a
+// click on an add to cart (ms to the next frame, and to "added" on screen) and on a rental work's add (to
+// the next frame, and to its popup in the DOM). Playwright's click: the browser's own mouse input.
+import { RUNS, ctx, log, median, phones, round } from '../lib/common.mjs';
 import { markTarget, openPage, waitReady } from '../lib/pages.mjs';
+import { emulatePhone } from '../lib/throttle.mjs';
+import { describe } from '../lib/tiers.mjs';
 
 /** Resolves with ms from the click's event time to the frame after it, and to `selector` appearing in the island. */
 function armClick(selector) {
@@ -37,15 +42,13 @@ function armClick(selector) {
   });
 }
 
-/** Runs the section; what it measured goes to ctx.results. */
-export async function run() {
-  log('click to feedback (CPU 4x slower)');
-  const { context, page } = await openPage();
+async function onPhone(phone) {
+  const { context, page } = await openPage({ contextOptions: phone.contextOptions });
+  const cdp = await context.newCDPSession(page);
+  await emulatePhone(cdp, phone);
   await page.goto(`${ctx.base}/maniax/preview/bench.html?n=30`);
   await waitReady(page);
   await page.waitForLoadState('networkidle');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const cart = { frame: [], result: [] };
   const popup = { frame: [], result: [] };
   // A card whose add the server refuses (a discontinued work) shows its alert instead: not a sample.
@@ -72,10 +75,20 @@ export async function run() {
     await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  ctx.results.clickToFeedback = {
-    cpuThrottling: 4,
+  await context.close();
+  return {
+    tier: phone.name,
+    profile: describe(phone),
+    cpuRate: phone.cpu,
     addToCart: { nextFrameMs: round(median(cart.frame)), addedShownMs: round(median(cart.result)) },
     rentalPopup: { nextFrameMs: round(median(popup.frame)), popupShownMs: round(median(popup.result)) },
   };
-  await context.close();
+}
+
+/** Runs the section; what it measured goes to ctx.results. */
+export async function run() {
+  const tiers = phones();
+  log(`click to feedback: ${tiers.map(describe).join('; ')}`);
+  ctx.results.clickToFeedback = [];
+  for (const phone of tiers) ctx.results.clickToFeedback.push(await onPhone(phone));
 }

@@ -1,11 +1,12 @@
 // A shopper's jump down a long list: 1000 cards with the documented host CSS (`?host=docs`: cells as size
 // containers, heights reserved). Once the islands on the first screen are ready (mark storefront:on-screen),
 // the page jumps to card 600 (a fling, an anchor); measured: ms from the jump until every island intersecting
-// the new viewport has a state, and how many islands still had none at the jump. On the phone profile
-// (bench/lib/throttle.mjs, as the mobile section) and on desktop (no throttling).
-import { emulateNetwork, PHONE } from '../lib/throttle.mjs';
-import { RUNS, ctx, log, median, round } from '../lib/common.mjs';
+// the new viewport has a state, and how many islands still had none at the jump. On each phone of
+// BENCH_TIERS (bench/lib/tiers.mjs, as the mobile section) and on desktop (no throttling).
+import { emulatePhone } from '../lib/throttle.mjs';
+import { RUNS, ctx, log, median, phones, round } from '../lib/common.mjs';
 import { openPage } from '../lib/pages.mjs';
+import { describe } from '../lib/tiers.mjs';
 
 export const SCROLL_PATH = '/maniax/preview/bench.html?n=1000&host=docs';
 export const SCROLL_TO = 600;
@@ -51,13 +52,11 @@ function jump(to) {
   });
 }
 
+/** `phone`: a profile of bench/lib/tiers.mjs, or null for desktop. */
 async function once(phone) {
-  const { context, page } = await openPage({ contextOptions: phone ? PHONE.contextOptions : {} });
+  const { context, page } = await openPage({ contextOptions: phone ? phone.contextOptions : {} });
   const cdp = await context.newCDPSession(page);
-  if (phone) {
-    await emulateNetwork(cdp, PHONE);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
-  }
+  if (phone) await emulatePhone(cdp, phone);
   await page.goto(`${ctx.base}${SCROLL_PATH}`);
   const measured = await page.evaluate(jump, SCROLL_TO);
   if (phone) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -68,15 +67,17 @@ async function once(phone) {
 /** Runs the section; what it measured goes to ctx.results. */
 export async function run() {
   log(`scroll: jump to card ${SCROLL_TO} of 1000 (${RUNS} runs each)`);
-  const profiles = { phone: true, desktop: false };
-  const runs = { phone: [], desktop: [] };
+  const profiles = [...phones(), null];
+  const runs = profiles.map(() => []);
   for (let run = -1; run < RUNS; run++)
-    for (const [name, phone] of Object.entries(profiles)) {
+    for (const [p, phone] of profiles.entries()) {
       const measured = await once(phone);
-      if (run >= 0) runs[name].push(measured);
+      if (run >= 0) runs[p].push(measured);
     }
-  ctx.results.scroll = Object.entries(runs).map(([profile, list]) => ({
-    profile,
+  ctx.results.scroll = runs.map((list, p) => ({
+    profile: profiles[p]?.name ?? 'desktop',
+    label: profiles[p] ? describe(profiles[p]) : 'desktop (no throttling)',
+    cpuRate: profiles[p]?.cpu ?? 1,
     path: SCROLL_PATH,
     readyMs: round(median(list.map((r) => r.ms))),
     queuedAtJump: round(median(list.map((r) => r.queued)), 0),

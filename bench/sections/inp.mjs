@@ -1,0 +1,386 @@
+// A tap while the page loads: Interaction to Next Paint and the time until the tap's answer is on screen, on
+// each phone of BENCH_TIERS (bench/lib/tiers.mjs), at three moments of the load: the tapped control's island
+// ready (on the list, the first card), a third of the page's islands ready, and every island ready. One
+// fresh load per tap (nothing left open by an earlier tap). Controls:
+//   rental       the first card's add to cart, a rental-only work (bench.html `first=RJ01000003`): opens the
+//                rental options popup; answer: the popup placed and visible
+//   favourite    the first card's favourite button; answer: the button busy or disabled, or "added"
+//   folder-menu  the folder menu's disclosure on the my-page folder page (under 600 px); answer: its list
+//                open and visible
+// on lists of BENCH_INP_N cards (the rental and favourite controls) and on the folder page, each with no host
+// CSS (`?host=none`) and the documented one (`?host=docs`).
+//
+// The tap is the browser's own touch input (playwright's touchscreen on a touch context: CDP
+// Input.dispatchTouchEvent), sent as soon as the page's watcher reports the moment through a binding. Where
+// to tap is read once per page in an unthrottled load at rest (the control's box: the hosts reserve the
+// islands' sizes, so it does not move while the page loads; a tap whose event lands outside the control is
+// reported as a miss). Reading the box in the timed load would force a layout at the moment.
+//
+// Measured in the page: the Event Timing entries (PerformanceObserver `event`, durationThreshold 16,
+// buffered) of the tap's interaction (grouped by interactionId); INP is the largest duration among them
+// (below 16 ms none is reported: "< 16"), split into input delay (pointerdown's processingStart − its
+// startTime), processing (each entry's processingEnd − processingStart, summed) and presentation (the end of
+// the longest entry − the last processingEnd). "On screen": from the tap's pointerdown timestamp to the end
+// of the first frame whose rendering includes the answer (a check in each animation frame after the tap; once
+// it holds, the first task after that frame). Targets: INP and on screen within 100 ms on the mid tier, 200 ms
+// on the low tier, at every moment.
+//
+// Environment: BENCH_INP_N (list sizes, default 30,1000,5000), BENCH_INP_RUNS (taps per case, default 3),
+// BENCH_INP_HOSTS (none,docs), BENCH_INP_CONTROLS (rental,favourite,folder-menu), BENCH_INP_MOMENTS
+// (first,third,all), BENCH_INP_CAP (s a load may take to reach its moment, default 120).
+import { clearTimeout } from 'node:timers';
+import { ctx, log, median, phones, round } from '../lib/common.mjs';
+import { openPage } from '../lib/pages.mjs';
+import { emulatePhone, PHONE_SCREEN } from '../lib/throttle.mjs';
+import { describe } from '../lib/tiers.mjs';
+
+const list = (name, fallback) => (process.env[name] ?? fallback).split(',').filter(Boolean);
+const SIZES = list('BENCH_INP_N', '30,1000,5000').map(Number);
+const INP_RUNS = Math.max(Number.parseInt(process.env.BENCH_INP_RUNS ?? '3', 10) || 3, 1);
+const HOSTS = list('BENCH_INP_HOSTS', 'none,docs');
+const MOMENTS = list('BENCH_INP_MOMENTS', 'first,third,all');
+const CAP_MS = (Number(process.env.BENCH_INP_CAP) || 120) * 1000;
+/** ms, per tier: INP and the answer on screen. */
+export const INP_TARGETS = { mid: 100, low: 200 };
+/** The rental-only fixture work the list's first card copies. */
+const RENTAL_ONLY = 'RJ01000003';
+
+/** Each control: its page, its island and control (selectors), and the kind of answer the watcher waits for. */
+const CONTROLS = {
+  rental: {
+    path: (n, host) => `/maniax/preview/bench.html?n=${n}&host=${host}&first=${RENTAL_ONLY}`,
+    island: '[data-widget]',
+    control: 'button.sf-product-item__action--cart[aria-haspopup="dialog"]',
+    answer: 'dialog',
+  },
+  favourite: {
+    path: (n, host) => `/maniax/preview/bench.html?n=${n}&host=${host}&first=${RENTAL_ONLY}`,
+    island: '[data-widget]',
+    control: 'button.sf-favorite-button',
+    answer: 'favourite',
+  },
+  'folder-menu': {
+    path: (_n, host) => `/maniax/mypage/wishlist/folders/?host=${host}`,
+    island: '[data-widget="favorite-folder-menu"]',
+    control: 'button.sf-folder-menu__toggle',
+    answer: 'disclosure',
+    // One page, whatever the list sizes.
+    sized: false,
+  },
+};
+const CONTROL_NAMES = list('BENCH_INP_CONTROLS', Object.keys(CONTROLS).join(','));
+for (const [variable, names, known] of [
+  ['BENCH_INP_CONTROLS', CONTROL_NAMES, Object.keys(CONTROLS)],
+  ['BENCH_INP_MOMENTS', MOMENTS, ['first', 'third', 'all']],
+  ['BENCH_INP_HOSTS', HOSTS, ['none', 'docs']],
+]) {
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`${variable}: no ${unknown.join(', ')} (known: ${known.join(', ')})`);
+}
+
+/**
+ * In the page, before its scripts: waits for the moment, reports it through `__inpMoment`, then records the
+ * tap's Event Timing entries and when its answer is on screen, in `window.__inp`.
+ */
+function watch({ moment, island: islandSelector, control: controlSelector, answer }) {
+  const state = { entries: [], firstInput: null, moment: null, tap: null, shownMs: null, hit: null };
+  window.__inp = state;
+  new PerformanceObserver((entries) => {
+    for (const e of entries.getEntries())
+      state.entries.push({
+        name: e.name,
+        interactionId: e.interactionId,
+        startTime: e.startTime,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+        duration: e.duration,
+      });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((entries) => {
+    const [e] = entries.getEntries();
+    if (e) state.firstInput = { name: e.name, duration: e.duration, delay: e.processingStart - e.startTime };
+  }).observe({ type: 'first-input', buffered: true });
+
+  // The moment: islands with a state counted as their attribute appears (one query for the total, at the
+  // first change, when the page is parsed), the tapped island's state, and its control enabled.
+  let total = 0;
+  let ready = 0;
+  const counted = new WeakSet();
+  let island = null;
+  const usable = () => {
+    island ??= document.querySelector(islandSelector);
+    if (!island?.hasAttribute('data-widget-state')) return null;
+    const control = island.querySelector(controlSelector);
+    return control && !control.disabled ? control : null;
+  };
+  let control = null;
+  const fire = () => {
+    state.moment = {
+      at: performance.now(),
+      ready,
+      total,
+      start: performance.getEntriesByName('storefront:start')[0]?.startTime ?? null,
+    };
+    window.__inpMoment(state.moment);
+  };
+  // The control usable only after the moment (not seen so far): polled each frame.
+  const awaitControl = () => {
+    control = usable();
+    if (control) fire();
+    else requestAnimationFrame(awaitControl);
+  };
+  const needed = () => (moment === 'first' ? 1 : moment === 'third' ? Math.ceil(total / 3) : total);
+  const observer = new MutationObserver((records) => {
+    if (total === 0) total = document.querySelectorAll('[data-widget]').length;
+    for (const record of records)
+      if (record.target.hasAttribute('data-widget-state') && !counted.has(record.target)) {
+        counted.add(record.target);
+        ready += 1;
+      }
+    if (ready < needed()) return;
+    observer.disconnect();
+    awaitControl();
+  });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+
+  const shown = () => {
+    if (answer === 'dialog') {
+      const dialog = island.querySelector('[role="dialog"]');
+      return (
+        !!dialog &&
+        !dialog.hasAttribute('data-sf-placing') &&
+        dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      );
+    }
+    if (answer === 'favourite') {
+      if (island.querySelector('.sf-favorite-button--added, .sf-favorite-button__error')) return true;
+      const button = island.querySelector('button.sf-favorite-button');
+      return !!button && (button.disabled || button.getAttribute('aria-busy') === 'true');
+    }
+    const toggle = island.querySelector('button.sf-folder-menu__toggle');
+    const menu = island.querySelector('.sf-folder-menu__list');
+    return (
+      toggle?.getAttribute('aria-expanded') === 'true' &&
+      !!menu?.checkVisibility({ visibilityProperty: true })
+    );
+  };
+  // The tap's pointerdown: its timestamp is the input's; from the next frame on, each frame checks the
+  // answer, and the first task after the frame that shows it ends the wait.
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!state.moment || state.tap) return;
+      state.tap = { timeStamp: event.timeStamp, dispatched: performance.now() };
+      state.hit = !!control && event.target instanceof Node && control.contains(event.target);
+      const target = event.target instanceof Element ? event.target : null;
+      state.target = target ? `${target.localName}.${[...target.classList].join('.')}` : String(event.target);
+      const frame = () => {
+        if (!shown()) return requestAnimationFrame(frame);
+        setTimeout(() => {
+          state.shownMs = performance.now() - state.tap.timeStamp;
+        }, 0);
+      };
+      requestAnimationFrame(frame);
+    },
+    { capture: true },
+  );
+}
+
+/** Where the control's centre is on the phone's screen, once the page is at rest (an unthrottled load). */
+async function locate(path, spec) {
+  const { context, page } = await openPage({ contextOptions: PHONE_SCREEN });
+  await page.goto(`${ctx.base}${path}`);
+  await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
+    timeout: CAP_MS,
+  });
+  const box = await page.evaluate(
+    ({ island, control }) => {
+      const element = document.querySelector(island)?.querySelector(control);
+      const rect = element?.getBoundingClientRect();
+      return rect && rect.width > 0 ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : null;
+    },
+    { island: spec.island, control: spec.control },
+  );
+  await context.close();
+  if (!box || box.y > PHONE_SCREEN.viewport.height)
+    throw new Error(
+      `inp: ${spec.control} in ${spec.island} of ${path} is not on the first screen (${JSON.stringify(box)})`,
+    );
+  return box;
+}
+
+/** One load on `phone`, one tap at `moment`. */
+async function tapOnce(phone, path, spec, box, moment) {
+  const { context, page } = await openPage({ contextOptions: phone.contextOptions });
+  await page.addInitScript(watch, { moment, ...spec });
+  let reached;
+  const momentReached = new Promise((resolve) => {
+    reached = resolve;
+  });
+  await page.exposeBinding('__inpMoment', async (_source, info) => {
+    await page.touchscreen.tap(box.x, box.y);
+    reached(info);
+  });
+  const cdp = await context.newCDPSession(page);
+  await emulatePhone(cdp, phone);
+  await page.goto(`${ctx.base}${path}`, { waitUntil: 'commit' });
+  let timer;
+  const capped = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(null), CAP_MS);
+  });
+  const info = await Promise.race([momentReached, capped]);
+  clearTimeout(timer);
+  let measured;
+  if (!info) {
+    const readyAtCap = await page.evaluate(
+      () => document.querySelectorAll('[data-widget][data-widget-state]').length,
+    );
+    measured = { reached: false, readyAtCap };
+  } else {
+    // The answer on screen, then the interaction's entries (queued after its frame is presented).
+    const answered = await page
+      .waitForFunction(() => window.__inp.shownMs !== null, null, { timeout: CAP_MS, polling: 50 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await page
+      .waitForFunction(() => window.__inp.entries.some((e) => e.interactionId > 0), null, {
+        timeout: 3000,
+        polling: 50,
+      })
+      .catch(() => {});
+    await page.waitForTimeout(300);
+    // The long tasks the interaction overlapped (the page's instrument, bench/lib/pages.mjs): what kept it waiting.
+    const state = await page.evaluate(() => ({ ...window.__inp, longTasks: window.__bench.longTasks }));
+    const ids = [...new Set(state.entries.filter((e) => e.interactionId > 0).map((e) => e.interactionId))];
+    const entries = state.entries.filter((e) => e.interactionId === ids[0]);
+    const longest = entries.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
+    const down = entries.find((e) => e.name === 'pointerdown') ?? entries[0];
+    const lastEnd = Math.max(...entries.map((e) => e.processingEnd));
+    measured = {
+      reached: true,
+      hit: state.hit,
+      tapped: state.target,
+      answered,
+      inpMs: longest ? longest.duration : 0,
+      belowThreshold: !longest,
+      inputDelayMs: down ? down.processingStart - down.startTime : null,
+      processingMs: entries.reduce((sum, e) => sum + (e.processingEnd - e.processingStart), 0),
+      presentationMs: longest ? longest.startTime + longest.duration - lastEnd : null,
+      shownMs: state.shownMs,
+      interactions: ids.length,
+      overlappingTasks: down
+        ? state.longTasks
+            .filter(
+              (t) => t.start < down.startTime + longest.duration && t.start + t.duration > down.startTime,
+            )
+            .map((t) => [round(t.start - down.startTime), round(t.duration)])
+        : [],
+      firstInput: state.firstInput,
+      // ms from the moment to the tap's event: the bench's own round trip, not the page's.
+      tapAfterMomentMs: state.tap ? state.tap.timeStamp - state.moment.at : null,
+      momentFromStartMs: state.moment.start === null ? null : state.moment.at - state.moment.start,
+      readyAtTap: state.moment.ready,
+      islands: state.moment.total,
+      entries: entries.map((e) => ({
+        name: e.name,
+        startTime: round(e.startTime),
+        processingStart: round(e.processingStart),
+        processingEnd: round(e.processingEnd),
+        duration: e.duration,
+      })),
+    };
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
+  await context.close();
+  return measured;
+}
+
+/** The cases: every control on every page it has, by host; the folder page once whatever the sizes. */
+function cases() {
+  const out = [];
+  for (const name of CONTROL_NAMES) {
+    const spec = CONTROLS[name];
+    for (const host of HOSTS)
+      for (const n of spec.sized === false ? [null] : SIZES)
+        out.push({ control: name, host, n, path: spec.path(n, host), spec });
+  }
+  return out;
+}
+
+/** Runs the section; what it measured goes to ctx.results. */
+export async function run() {
+  const tiers = phones();
+  const all = cases();
+  log(
+    `inp: ${all.length} pages x ${MOMENTS.length} moments x ${tiers.length} phones (${tiers.map(describe).join('; ')}), ${INP_RUNS} taps each`,
+  );
+  // Where each control is, once per page and control.
+  const boxes = new Map();
+  for (const c of all) boxes.set(`${c.path} ${c.control}`, await locate(c.path, c.spec));
+  const results = new Map();
+  const key = (phone, c, moment) => `${phone.name} ${c.path} ${c.control} ${moment}`;
+  for (let run = 0; run < INP_RUNS; run++)
+    for (const phone of tiers)
+      for (const c of all)
+        for (const moment of MOMENTS) {
+          const k = key(phone, c, moment);
+          const previous = results.get(k) ?? [];
+          // A case whose moment did not come within the cap is not loaded again.
+          if (previous.some((r) => !r.reached)) continue;
+          const measured = await tapOnce(phone, c.path, c.spec, boxes.get(`${c.path} ${c.control}`), moment);
+          results.set(k, [...previous, measured]);
+        }
+  ctx.results.inp = [];
+  for (const phone of tiers)
+    for (const c of all)
+      for (const moment of MOMENTS) {
+        const runs = results.get(key(phone, c, moment)) ?? [];
+        // Every tap on the control counts for INP; one whose answer never showed (within the cap) is the
+        // on-screen time's worst, as null.
+        const taps = runs.filter((r) => r.reached && r.hit);
+        const med = (field) => {
+          const values = taps.map((r) => r[field]).filter((v) => typeof v === 'number');
+          return values.length > 0 ? round(median(values)) : null;
+        };
+        const target = INP_TARGETS[phone.name] ?? null;
+        const row = {
+          tier: phone.name,
+          profile: describe(phone),
+          cpuRate: phone.cpu,
+          control: c.control,
+          page: c.n === null ? 'folder page' : `${c.n} cards`,
+          host: c.host,
+          path: c.path,
+          moment,
+          taps: taps.length,
+          missed: runs.filter((r) => r.reached && !r.hit).length,
+          unanswered: runs.filter((r) => r.reached && r.hit && !r.answered).length,
+          notReached: runs.find((r) => !r.reached) ?? null,
+          inpMs: med('inpMs'),
+          worstInpMs: taps.length > 0 ? Math.max(...taps.map((r) => r.inpMs)) : null,
+          inputDelayMs: med('inputDelayMs'),
+          processingMs: med('processingMs'),
+          presentationMs: med('presentationMs'),
+          shownMs: med('shownMs'),
+          worstShownMs:
+            taps.length === 0 || taps.some((r) => r.shownMs === null)
+              ? null
+              : round(Math.max(...taps.map((r) => r.shownMs))),
+          readyAtTap: med('readyAtTap'),
+          islands: taps[0]?.islands ?? null,
+          momentFromStartMs: med('momentFromStartMs'),
+          tapAfterMomentMs: med('tapAfterMomentMs'),
+          targetMs: target,
+          runs,
+        };
+        row.withinTarget =
+          target === null || taps.length === 0
+            ? null
+            : row.worstInpMs <= target && row.worstShownMs !== null && row.worstShownMs <= target;
+        ctx.results.inp.push(row);
+        log(`inp ${key(phone, c, moment)}: ${JSON.stringify({ ...row, runs: undefined })}`);
+      }
+}
