@@ -1,0 +1,88 @@
+// `node bench/long-tasks-probe.mjs`: the long tasks of one bench list page of the production build (dist/,
+// build it first) while it fills in, as a member, on a phone tier or a desktop: the time until every island
+// has a state, the entry's own task, the longest task after it, the tasks over 50 and 100 ms after it and
+// the total blocking time (each task's time over 50 ms), from the Long Tasks API, one JSON line per load.
+// For A/B runs of two builds: put each build's dist/ in place in turn and run this between.
+//
+// Environment: N (cards, default 1000), HOST (none | docs, default none), TIER (mid | low; the CPU rate from
+// the host's benchmark index, see lib/tiers.mjs, with TIER_INDEX to fix it; none: a 1280 x 900 desktop,
+// no throttling), NETWORK (off: the tier's CPU rate and screen without its network), RUNS (loads, default
+// 1), CHROMIUM_PATH.
+import { profiles, calibrate } from './lib/tiers.mjs';
+import { sessionCookies, startPreview } from './preview-server.mjs';
+
+const n = Number(process.env.N ?? 1000);
+const host = process.env.HOST ?? 'none';
+const runs = Number(process.env.RUNS ?? 1);
+const { base, browser, close } = await startPreview();
+
+/** Runs in the page before its scripts: the long tasks, and a mark once every island has a state. */
+function instrument() {
+  const probe = { tasks: [] };
+  window.__probe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  let waiting = null;
+  new MutationObserver((records) => {
+    if (performance.getEntriesByName('storefront:ready').length > 0) return;
+    waiting ??= new Set(document.querySelectorAll('[data-widget]:not([data-widget-state])'));
+    for (const record of records) waiting.delete(record.target);
+    for (const island of waiting) {
+      if (!island.hasAttribute('data-widget-state')) return;
+      waiting.delete(island);
+    }
+    performance.mark('storefront:ready');
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+}
+
+try {
+  const tier = process.env.TIER ? profiles(process.env.TIER, await calibrate(browser), 'TIER')[0] : null;
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext(
+      tier ? tier.contextOptions : { viewport: { width: 1280, height: 900 } },
+    );
+    await context.addCookies(sessionCookies(base, `probe-${process.pid}-${run}`));
+    const page = await context.newPage();
+    await page.addInitScript(instrument);
+    const cdp = await context.newCDPSession(page);
+    if (tier && process.env.NETWORK !== 'off') {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: tier.latency,
+        downloadThroughput: tier.downloadThroughput,
+        uploadThroughput: tier.uploadThroughput,
+      });
+    }
+    if (tier) await cdp.send('Emulation.setCPUThrottlingRate', { rate: tier.rate });
+    await page.goto(`${base}/maniax/preview/bench.html?n=${n}&host=${host}`);
+    await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
+      timeout: 300_000,
+      polling: 500,
+    });
+    await page.waitForTimeout(500);
+    const measured = await page.evaluate(() => {
+      const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+      const start = at('storefront:start');
+      const ready = at('storefront:ready');
+      const tasks = window.__probe.tasks.filter(([s, d]) => s + d > start && s < ready);
+      const entry = tasks.find(([s]) => s <= start);
+      const after = tasks.filter((task) => task !== entry).map(([, d]) => d);
+      return {
+        readyMs: Math.round(ready - start),
+        entryTaskMs: Math.round(entry?.[1] ?? 0),
+        longestAfterMs: Math.round(Math.max(0, ...after)),
+        over50: after.length,
+        over100: after.filter((d) => d > 100).length,
+        tbtMs: Math.round(tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)),
+      };
+    });
+    console.log(
+      JSON.stringify({ n, host, tier: tier?.name ?? 'desktop', rate: tier?.rate ?? 1, ...measured }),
+    );
+    await context.close();
+  }
+} finally {
+  await close();
+}
