@@ -13,6 +13,7 @@ import {
   startScanLoads,
   type Registry,
 } from './island-scan';
+import { createFirstScan } from './first-scan';
 import { IslandSet, type MountedIsland } from './island-set';
 import { createRenderQueue } from './render-queue';
 import type { WidgetDefinition } from './widget-definition';
@@ -202,6 +203,8 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     await Promise.all([...added, ...earlier].map((island) => island.settled));
   };
 
+  const firstScan = createFirstScan(mountAll, (element) => mounted.get(element)?.settled);
+
   const mount = (scope: ParentNode = document): Promise<void> => {
     catchUp();
     return mountAll(islandsUnder(scope));
@@ -214,6 +217,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
 
   const unmount = (scope: ParentNode = document): void => {
     catchUp();
+    firstScan.drop(scope);
     forgetPending((island) => scope === island.element || scope.contains(island.element));
     const removed = islands.remove((island) => scope === island.element || scope.contains(island.element));
     for (const island of removed) {
@@ -263,10 +267,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
   };
 
   /** Resolves once each of `elements` has a state or has left the books (unmounted, removed, failed). */
-  const settled = (elements: readonly HTMLElement[]): Promise<void> =>
-    Promise.all(elements.map((element) => mounted.get(element)?.settled ?? Promise.resolve())).then(
-      () => undefined,
-    );
+  const settled = (elements: readonly HTMLElement[]): Promise<void> => firstScan.settled(elements);
 
   /**
    * Takes the runtime off the page: no more watching, every island unmounted, the root gone. For pages that
@@ -293,7 +294,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     within: Node = document.documentElement,
   ): Promise<void> => {
     observe(within);
-    return mountAll(initial, true);
+    return firstScan.run(initial);
   };
   return { api, observe, start, settled, stop };
 }
