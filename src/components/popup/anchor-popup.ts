@@ -1,9 +1,10 @@
 import { reportMissingCode } from '../../analytics/missing-code';
+import { whenIdle } from '../../islands/scheduling';
 import { adoptStyles } from '../styles/adopt-styles';
 // Collision-aware placement of a popup beside its trigger: Floating UI shifts it along the screen
 // edge and flips it above the trigger when there is no room below, and keeps it anchored while the page
-// scrolls or resizes. The library is fetched on intent (a pointer over a trigger, or focus on one) and on
-// first open, never on page load, so a page that opens no popup pays nothing for it.
+// scrolls or resizes. The library is fetched on intent (a pointer over a trigger, or focus on one), on first
+// open, and on a screen without hover once the browser is idle; never on page load.
 import type * as FloatingUiModule from '@floating-ui/dom';
 import type { Placement } from '@floating-ui/dom';
 import popupStyles from './popup.css?inline';
@@ -26,6 +27,23 @@ export function loadFloatingUi(): Promise<FloatingUi> {
   }
   return floatingUi;
 }
+
+let prefetchedForTouch = false;
+
+/**
+ * On a screen without hover (a phone), where the tap itself is the first sign of intent, the positioning
+ * code is fetched once the browser is idle after a trigger has rendered: fetched at the tap, a popup came
+ * up a round trip and a download later (370-700 ms on a mid-tier phone; `npm run bench`, section `inp`).
+ * A pointer that hovers still fetches it on intent, so a desktop page that opens no popup pays nothing.
+ */
+export function prefetchWithoutHover(): void {
+  if (prefetchedForTouch || typeof matchMedia !== 'function' || !matchMedia('(hover: none)').matches) return;
+  prefetchedForTouch = true;
+  void whenIdle(IDLE_PREFETCH_TIMEOUT_MS).then(() => loadFloatingUi().catch(() => undefined));
+}
+
+/** How long the idle prefetch waits at most for an idle period (a long list filling in has none). */
+const IDLE_PREFETCH_TIMEOUT_MS = 5000;
 
 /** Screen-edge margin kept free around a popup, in CSS px. */
 const EDGE = 8;

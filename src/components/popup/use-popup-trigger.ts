@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
 import type { Placement } from '@floating-ui/dom';
-import { anchorPopup, loadFloatingUi } from './anchor-popup';
+import { anchorPopup, loadFloatingUi, prefetchWithoutHover } from './anchor-popup';
 import { useDismiss, type DismissReason } from './use-dismiss';
 
 export interface PopupTriggerOptions {
@@ -79,6 +79,8 @@ export function usePopupTrigger({
     popupRef.current = element;
   }, []);
   const focusTrigger = useCallback(() => triggerRef.current?.focus(), []);
+
+  useEffect(prefetchWithoutHover, []);
 
   // Placed beside the trigger while open, on screen whichever edge the trigger is near.
   useEffect(() => {
