@@ -20,8 +20,13 @@ const NEAR_SCREENS = 1;
  */
 export const SKIP_FROM = 200;
 
-/** Skipped islands whose skipping comes off per frame once every island has rendered. */
-const RESTORE_PER_FRAME = 40;
+/**
+ * Once every island has rendered, the skipped ones come off a few per frame, as many as a frame lays out in
+ * about RESTORE_FRAME_MS (from the last frame's rendering): 40 per frame cost a mid-tier phone frames of
+ * 80-130 ms (`bench/long-tasks-probe.mjs`), in which a tap waited.
+ */
+const RESTORE_FRAME_MS = 25;
+const FIRST_RESTORE = 8;
 
 /**
  * True when `element` is within a screen of the viewport (or has no box: rendering it costs no layout).
@@ -182,9 +187,14 @@ export function createRenderQueue(
    * what it puts back. New islands queued meanwhile go first.
    */
   const restoreSkipped = async () => {
+    let count = FIRST_RESTORE;
     while (skipped.size > 0 && queued.size === 0 && found.size === 0) {
-      for (const element of [...skipped].slice(0, RESTORE_PER_FRAME)) restoreRendering(element);
-      await afterNextFrame();
+      for (const element of [...skipped].slice(0, count)) restoreRendering(element);
+      const rendering = await afterNextFrame();
+      count = Math.max(
+        1,
+        Math.min(count * 2, Math.round((count * RESTORE_FRAME_MS) / Math.max(rendering, 1))),
+      );
     }
   };
 
