@@ -7,7 +7,8 @@
 // Environment: N (cards, default 1000), HOST (none | docs, default none), TIER (mid | low; the CPU rate from
 // the host's benchmark index, see lib/tiers.mjs, with TIER_INDEX to fix it; none: a 1280 x 900 desktop,
 // no throttling), NETWORK (off: the tier's CPU rate and screen without its network), RUNS (loads, default
-// 1), CHROMIUM_PATH.
+// 1), ATTRIBUTE (1: also each long animation frame over 50 ms after the entry's task, with its scripts:
+// what invoked each, its file and ms), CHROMIUM_PATH.
 import { profiles, calibrate } from './lib/tiers.mjs';
 import { sessionCookies, startPreview } from './preview-server.mjs';
 
@@ -18,11 +19,24 @@ const { base, browser, close } = await startPreview();
 
 /** Runs in the page before its scripts: the long tasks, and a mark once every island has a state. */
 function instrument() {
-  const probe = { tasks: [] };
+  const probe = { tasks: [], frames: [] };
   window.__probe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.tasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      probe.frames.push({
+        start: entry.startTime,
+        duration: entry.duration,
+        rendering: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+        scripts: entry.scripts.map((script) => ({
+          invoker: script.invoker,
+          file: (script.sourceURL || '').split('/').pop(),
+          ms: Math.round(script.duration),
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   let waiting = null;
   new MutationObserver((records) => {
     if (performance.getEntriesByName('storefront:ready').length > 0) return;
@@ -69,7 +83,16 @@ try {
       const tasks = window.__probe.tasks.filter(([s, d]) => s + d > start && s < ready);
       const entry = tasks.find(([s]) => s <= start);
       const after = tasks.filter((task) => task !== entry).map(([, d]) => d);
+      const frames = window.__probe.frames
+        .filter((frame) => frame.start > start + (entry?.[1] ?? 0) && frame.start < ready)
+        .map((frame) => ({
+          at: Math.round(frame.start - start),
+          ms: Math.round(frame.duration),
+          renderingMs: Math.round(frame.rendering),
+          scripts: frame.scripts.filter((script) => script.ms >= 5),
+        }));
       return {
+        frames,
         readyMs: Math.round(ready - start),
         entryTaskMs: Math.round(entry?.[1] ?? 0),
         longestAfterMs: Math.round(Math.max(0, ...after)),
