@@ -9,6 +9,7 @@
 // no throttling), NETWORK (off: the tier's CPU rate and screen without its network), RUNS (loads, default
 // 1), ATTRIBUTE (1: also each long animation frame over 50 ms after the entry's task, with its scripts:
 // what invoked each, its file and ms), CHROMIUM_PATH.
+import { markReadyOnceSettled } from './lib/ready-mark.mjs';
 import { profiles, calibrate } from './lib/tiers.mjs';
 import { sessionCookies, startPreview } from './preview-server.mjs';
 
@@ -17,7 +18,7 @@ const host = process.env.HOST ?? 'none';
 const runs = Number(process.env.RUNS ?? 1);
 const { base, browser, close } = await startPreview();
 
-/** Runs in the page before its scripts: the long tasks, and a mark once every island has a state. */
+/** Runs in the page before its scripts: the long tasks and the long animation frames. */
 function instrument() {
   const probe = { tasks: [], frames: [] };
   window.__probe = probe;
@@ -37,17 +38,6 @@ function instrument() {
         })),
       });
   }).observe({ type: 'long-animation-frame', buffered: true });
-  let waiting = null;
-  new MutationObserver((records) => {
-    if (performance.getEntriesByName('storefront:ready').length > 0) return;
-    waiting ??= new Set(document.querySelectorAll('[data-widget]:not([data-widget-state])'));
-    for (const record of records) waiting.delete(record.target);
-    for (const island of waiting) {
-      if (!island.hasAttribute('data-widget-state')) return;
-      waiting.delete(island);
-    }
-    performance.mark('storefront:ready');
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
 }
 
 try {
@@ -58,6 +48,7 @@ try {
     );
     await context.addCookies(sessionCookies(base, `probe-${process.pid}-${run}`));
     const page = await context.newPage();
+    await page.addInitScript(markReadyOnceSettled);
     await page.addInitScript(instrument);
     const cdp = await context.newCDPSession(page);
     if (tier && process.env.NETWORK !== 'off') {

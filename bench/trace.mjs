@@ -35,6 +35,7 @@
 import { readFileSync } from 'node:fs';
 import { emulatePhone } from './lib/throttle.mjs';
 import { calibrate, commandLine, describe, profiles } from './lib/tiers.mjs';
+import { markReadyOnceSettled } from './lib/ready-mark.mjs';
 import { sessionCookies, startPreview } from './preview-server.mjs';
 
 if (process.env.TRACE_MOBILE)
@@ -112,20 +113,7 @@ async function once(browser, base, phone, trace) {
       (r) => r.fulfill({ contentType: 'text/html', body }),
     );
   }
-  await page.addInitScript(() => {
-    // The islands without a state, listed once (a query per batch of changes would weigh on the trace).
-    let waiting = null;
-    new MutationObserver((records) => {
-      if (performance.getEntriesByName('storefront:ready').length) return;
-      waiting ??= new Set(document.querySelectorAll('[data-widget]:not([data-widget-state])'));
-      for (const record of records) waiting.delete(record.target);
-      for (const island of waiting) {
-        if (!island.hasAttribute('data-widget-state')) return;
-        waiting.delete(island);
-      }
-      performance.mark('storefront:ready');
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
-  });
+  await page.addInitScript(markReadyOnceSettled);
   const cdp = await context.newCDPSession(page);
   if (phone) await emulatePhone(cdp, phone);
   const events = [];
