@@ -1,7 +1,8 @@
-// No long tasks: islands are rendered in slices, each its own task, so that a tap during mounting is
-// answered between two slices. The queue follows the viewport: islands within a screen of it go first,
-// the islands on screen first of all, whenever they come there (a fling, an anchor); the rest follow once
-// the browser has been idle. A slice's size adapts to what the last ones cost (slice-sizing.ts).
+// No long tasks: islands are rendered in slices of a few ms, a few slices to a task of at most 25 ms, so
+// that a tap during mounting is answered between two tasks. The queue follows the viewport: islands within
+// a screen of it go first, the islands on screen first of all, whenever they come there (a fling, an
+// anchor); the rest follow once the browser has been idle, on a long list with their rendering skipped
+// until they near (far-rendering.ts). A slice's size adapts to what the last ones cost (slice-sizing.ts).
 
 import { reportError } from '../analytics/report-error';
 import type { MountedIsland } from './island-set';
