@@ -28,6 +28,8 @@ export const SKIP_FROM = 200;
  */
 const RESTORE_FRAME_MS = 25;
 const FIRST_RESTORE = 8;
+/** At least this many a frame: a frame's measure includes other tasks of a busy page, and the list ends. */
+const MIN_RESTORE = 4;
 
 /**
  * True when `element` is within a screen of the viewport (or has no box: rendering it costs no layout).
@@ -193,7 +195,7 @@ export function createRenderQueue(
       for (const element of [...skipped].slice(0, count)) restoreRendering(element);
       const rendering = await afterNextFrame();
       count = Math.max(
-        1,
+        MIN_RESTORE,
         Math.min(count * 2, Math.round((count * RESTORE_FRAME_MS) / Math.max(rendering, 1))),
       );
     }
