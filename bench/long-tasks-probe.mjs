@@ -92,9 +92,10 @@ try {
         tbtMs: Math.round(tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)),
       };
     });
-    console.log(
-      JSON.stringify({ n, host, tier: tier?.name ?? 'desktop', rate: tier?.rate ?? 1, ...measured }),
-    );
+    const { frames, ...counts } = measured;
+    console.log(JSON.stringify({ n, host, tier: tier?.name ?? 'desktop', rate: tier?.rate ?? 1, ...counts }));
+    if (process.env.ATTRIBUTE === '1')
+      for (const frame of frames.filter((f) => f.ms > 50)) console.log(`  ${JSON.stringify(frame)}`);
     await context.close();
   }
 } finally {
