@@ -280,3 +280,26 @@ export async function keyboardMoveDown(page: Page, handle: Locator): Promise<voi
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe(null);
   await animationsFinished(page);
 }
+
+/**
+ * Holds every request of `context` whose path contains `fragment` until `release()`: `asked` resolves at the
+ * first such request, so a test proves by order (asked, then released) rather than by the clock.
+ */
+export async function holdRequests(
+  context: BrowserContext,
+  fragment: string,
+): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
+  await context.route(
+    (url) => url.pathname.includes(fragment),
+    async (route) => {
+      markAsked();
+      await released;
+      await route.continue();
+    },
+  );
+  return { asked, release: () => release() };
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, openContext, sharedBrowser, waitForQuiet } from './browser';
+import { baseUrl, holdRequests, openContext, sharedBrowser, waitForQuiet } from './browser';
 import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
 // A member's status and boughts decide a product card's action (docs/behaviour.md "The card's action
@@ -29,18 +29,7 @@ describe('product card and the member lists', () => {
   test('375 px, member: a tap on a bought work before the boughts answer adds nothing; the control keeps its box', async () => {
     const context = await openContext(browser, { member: true });
     await context.addInitScript(recordLayoutShifts);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked = () => {};
-    const boughtsAsked = new Promise<void>((resolve) => (asked = resolve));
-    await context.route(
-      (url) => url.pathname.includes('/load/bought/product'),
-      async (route) => {
-        asked();
-        await released;
-        await route.continue();
-      },
-    );
+    const { asked: boughtsAsked, release } = await holdRequests(context, '/load/bought/product');
     await context.clock.install();
     const page = await context.newPage();
     const cartCalls: string[] = [];

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, openContext, sharedBrowser, twoFrames, waitForQuiet } from './browser';
+import { baseUrl, holdRequests, openContext, sharedBrowser, twoFrames, waitForQuiet } from './browser';
 import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
 // A member's status and lists decide the price box's layout: a live rental drops the sell/rental choice,
@@ -30,18 +30,7 @@ describe('price box and the member lists', () => {
     test(`375 px, member, ${why}: ${held} held until the rest is in, no layout shift`, async () => {
       const context = await openContext(browser, { member: true });
       await context.addInitScript(recordLayoutShifts);
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let asked = () => {};
-      const heldAsked = new Promise<void>((resolve) => (asked = resolve));
-      await context.route(
-        (url) => url.pathname.includes(`/load/${held}`),
-        async (route) => {
-          asked();
-          await released;
-          await route.continue();
-        },
-      );
+      const { asked: heldAsked, release } = await holdRequests(context, `/load/${held}`);
       const page = await context.newPage();
       await page.setViewportSize({ width: 375, height: 667 });
       const answered = (fragment: string) =>

@@ -6,6 +6,7 @@ import { memberReturned } from '../../../src/store/user-slice';
 import PriceBox from '../../../src/widgets/price-box/price-box';
 import { LAYOUT_WAIT_MS } from '../../../src/store/use-layout-settled';
 import { memberCookies } from '../../mock-api';
+import { holdLoad } from '../../held-call';
 import { mockServer } from '../../msw-server';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import { fixClock, setupPriceBoxApi } from './helpers';
@@ -22,22 +23,6 @@ afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
 });
-
-/** `path`'s GET answered as usual, but only once the returned function is called. */
-function onHold(path: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  mockServer.use(
-    http.get(`*/:site/load/${path}`, async () => {
-      asked += 1;
-      await released;
-      // Falls through to the fake store's own answer.
-      return undefined;
-    }),
-  );
-  return { release: () => release(), asked: () => asked };
-}
 
 /** Renders the rented work's box as the runtime does (product in, declared loads started). */
 async function renderRentedWork({ member }: { member: boolean }) {
@@ -56,7 +41,7 @@ describe('price box: the member lists on their way', () => {
   it.each(['bought/product', 'member/status', 'favorite/product'])(
     'a member: keeps the skeleton (not ready) while %s is held, then shows the box once, without the choice',
     async (path) => {
-      const held = onHold(path);
+      const held = holdLoad(path);
       const { store, island } = await renderRentedWork({ member: true });
       // The coupons and the other list answer meanwhile.
       await vi.waitFor(() => expect(store.getState().coupons.status).toBe('succeeded'));
@@ -74,7 +59,7 @@ describe('price box: the member lists on their way', () => {
   );
 
   it('a member whose boughts never answer: the box shows after LAYOUT_WAIT_MS', async () => {
-    onHold('bought/product');
+    holdLoad('bought/product');
     const { store, island } = await renderRentedWork({ member: true });
     expect(screen.queryByRole('region')).toBeNull();
     expect(await screen.findByRole('region', {}, { timeout: LAYOUT_WAIT_MS + 2000 })).toBeInTheDocument();
@@ -91,7 +76,7 @@ describe('price box: the member lists on their way', () => {
   });
 
   it('a guest: shows the choice without waiting for anything of a member', async () => {
-    const held = onHold('member/status');
+    const held = holdLoad('member/status');
     const { store } = await renderRentedWork({ member: false });
     expect(await screen.findByRole('radiogroup', {}, { timeout: 300 })).toBeInTheDocument();
     expect(store.getState().lists.boughts.status).toBe('idle');
@@ -101,7 +86,7 @@ describe('price box: the member lists on their way', () => {
   it('shown once, it stays when the lists load again (a return to the page)', async () => {
     const { store } = await renderRentedWork({ member: true });
     await screen.findByRole('region');
-    const held = onHold('bought/product');
+    const held = holdLoad('bought/product');
     await act(async () => {
       store.dispatch(memberReturned());
       void store.dispatch(loadBoughts());

@@ -7,6 +7,7 @@ import { LAYOUT_WAIT_MS } from '../../../src/store/use-layout-settled';
 import { productItemWidget } from '../../../src/widgets/product-item/definition';
 import ProductItem from '../../../src/widgets/product-item/product-item';
 import { memberCookies, useMockApi } from '../../mock-api';
+import { holdLoad } from '../../held-call';
 import { mockServer } from '../../msw-server';
 import { makeIslandHandle, makeTestStore, renderWithStore, startDeclaredLoads } from '../../render';
 import { jsonpThroughFetch } from './helpers';
@@ -26,20 +27,6 @@ afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
 });
-
-/** `path`'s GET answered as usual, but only once the returned function is called. */
-function onHold(path: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  mockServer.use(
-    http.get(`*/:site/load/${path}`, async () => {
-      await released;
-      // Falls through to the fake store's own answer.
-      return undefined;
-    }),
-  );
-  return () => release();
-}
 
 const ADD = 'カートに入れる';
 
@@ -76,7 +63,7 @@ function pendingAction(): HTMLElement {
 
 describe('product card: the member lists on their way', () => {
   it('a bought work while the boughts are held: a disabled busy control, not ready; a tap adds nothing; then Download', async () => {
-    const release = onHold('bought/product');
+    const { release } = holdLoad('bought/product');
     const store = await pageStore('RJ01000010', { member: true });
     const island = renderCard(store, 'RJ01000010');
     await waitFor(() => expect(store.getState().user.status).toBe('succeeded'));
@@ -97,7 +84,7 @@ describe('product card: the member lists on their way', () => {
   });
 
   it('a work in the cart while the status is held: the control is held, then In Cart', async () => {
-    const release = onHold('member/status');
+    const { release } = holdLoad('member/status');
     const store = await pageStore('RJ01000001', { member: true });
     const island = renderCard(store, 'RJ01000001');
     await waitFor(() => expect(store.getState().lists.boughts.status).toBe('succeeded'));
@@ -115,7 +102,7 @@ describe('product card: the member lists on their way', () => {
   });
 
   it('the wait is bounded: with the boughts never answering, the action shows LAYOUT_WAIT_MS after the first render', async () => {
-    onHold('bought/product');
+    holdLoad('bought/product');
     const store = await pageStore('RJ01000005', { member: true });
     await waitFor(() => expect(store.getState().user.status).toBe('succeeded'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -149,7 +136,7 @@ describe('product card: the member lists on their way', () => {
   });
 
   it('a guest: the action at once, whatever the status is doing, and no member list asked for', async () => {
-    onHold('member/status');
+    holdLoad('member/status');
     const store = await pageStore('RJ01000005', { member: false });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const island = renderCard(store, 'RJ01000005');
