@@ -22,16 +22,6 @@ const NEAR_SCREENS = 1;
 export const SKIP_FROM = 200;
 
 /**
- * Once every island has rendered, the skipped ones come off a few per frame, as many as a frame lays out in
- * about RESTORE_FRAME_MS (from the last frame's rendering): 40 per frame cost a mid-tier phone frames of
- * 80-130 ms (`bench/long-tasks-probe.mjs`), in which a tap waited.
- */
-const RESTORE_FRAME_MS = 25;
-const FIRST_RESTORE = 8;
-/** At least this many a frame: a frame's measure includes other tasks of a busy page, and the list ends. */
-const MIN_RESTORE = 4;
-
-/**
  * True when `element` is within a screen of the viewport (or has no box: rendering it costs no layout).
  * Where the browser has no IntersectionObserver, the queue reads it once per island, when it is queued.
  */
@@ -184,32 +174,12 @@ export function createRenderQueue(
     }
   };
 
-  /**
-   * Once every island has rendered (none queued, none waiting for its data), the skipped ones are put back as
-   * the host wrote them, nearest first (the order they rendered in), a few per frame: each frame lays out
-   * what it puts back. New islands queued meanwhile go first.
-   */
-  const restoreSkipped = async () => {
-    let count = FIRST_RESTORE;
-    while (skipped.size > 0 && queued.size === 0 && found.size === 0) {
-      for (const element of [...skipped].slice(0, count)) restoreRendering(element);
-      const rendering = await afterNextFrame();
-      count = Math.max(
-        MIN_RESTORE,
-        Math.min(count * 2, Math.round((count * RESTORE_FRAME_MS) / Math.max(rendering, 1))),
-      );
-    }
-  };
-
   const drain = async () => {
     if (!started) {
       started = true;
       await yieldToBrowser();
     }
-    do {
-      await renderQueued();
-      await restoreSkipped();
-    } while (queued.size > 0);
+    await renderQueued();
     draining = false;
   };
 
