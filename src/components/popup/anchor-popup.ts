@@ -7,6 +7,7 @@ import { adoptStyles } from '../styles/adopt-styles';
 // open, and on a screen without hover once the browser is idle; never on page load.
 import type * as FloatingUiModule from '@floating-ui/dom';
 import type { Placement } from '@floating-ui/dom';
+import { EDGE, firstPlacement, MIN_HEIGHT, OFFSET, type VerticalPlacement } from './first-placement';
 import popupStyles from './popup.css?inline';
 
 adoptStyles(popupStyles);
@@ -14,6 +15,8 @@ adoptStyles(popupStyles);
 type FloatingUi = typeof FloatingUiModule;
 
 let floatingUi: Promise<FloatingUi> | null = null;
+/** Floating UI once it has arrived: a popup opened before then is placed by firstPlacement. */
+let floatingUiLoaded = false;
 
 /**
  * Starts loading Floating UI (once; the build retries the file once). Placement is an enhancement: when its
@@ -23,7 +26,7 @@ let floatingUi: Promise<FloatingUi> | null = null;
 export function loadFloatingUi(): Promise<FloatingUi> {
   if (!floatingUi) {
     floatingUi = import('@floating-ui/dom');
-    floatingUi.catch(reportMissingCode);
+    floatingUi.then(() => (floatingUiLoaded = true), reportMissingCode);
   }
   return floatingUi;
 }
@@ -44,9 +47,6 @@ export function prefetchWithoutHover(): void {
 
 /** How long the idle prefetch waits at most for an idle period (a long list filling in has none). */
 const IDLE_PREFETCH_TIMEOUT_MS = 5000;
-
-/** Screen-edge margin kept free around a popup, in CSS px. */
-const EDGE = 8;
 
 /**
  * Shows `popup` in the top layer (the Popover API) until the returned function runs: no ancestor's
@@ -76,6 +76,16 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
   popup.setAttribute('data-sf-placing', '');
   const lower = raise(popup);
   const reveal = () => popup.removeAttribute('data-sf-placing');
+  // In the top layer before the library is in (a tap on a phone while the page loads): placed by the same
+  // rules at once, and the library's first position, when it comes, lands on the same spot.
+  if (!floatingUiLoaded && popup.popover === 'manual' && isPlain(placement)) {
+    const rect = trigger.getBoundingClientRect();
+    const size = popup.getBoundingClientRect();
+    const first = firstPlacement(rect, size, { width: innerWidth, height: innerHeight }, placement);
+    place(popup, first.x, first.y, first.placement);
+    Object.assign(popup.style, { maxHeight: `${first.maxHeight}px`, overflowY: 'auto' });
+    reveal();
+  }
 
   loadFloatingUi().then(
     ({ autoUpdate, computePosition, flip, offset, shift, size }) => {
@@ -87,7 +97,7 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
           placement,
           strategy: 'fixed',
           middleware: [
-            offset(4),
+            offset(OFFSET),
             flip({ padding: EDGE }),
             shift({ padding: EDGE }),
             // Taller than the room on either side (a long folder list on a phone): it scrolls inside.
@@ -95,7 +105,7 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
               padding: EDGE,
               apply({ availableHeight }) {
                 Object.assign(popup.style, {
-                  maxHeight: `${Math.max(availableHeight, 96)}px`,
+                  maxHeight: `${Math.max(availableHeight, MIN_HEIGHT)}px`,
                   overflowY: 'auto',
                 });
               },
@@ -103,14 +113,7 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
           ],
         }).then(({ x, y, placement: side }) => {
           if (stopped) return;
-          Object.assign(popup.style, {
-            position: 'fixed',
-            left: `${x}px`,
-            top: `${y}px`,
-            right: 'auto',
-            bottom: 'auto',
-          });
-          popup.setAttribute('data-sf-placement', side);
+          place(popup, x, y, side);
           reveal();
         });
       });
@@ -127,4 +130,19 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
     stopUpdates();
     lower();
   };
+}
+
+const isPlain = (placement: Placement): placement is VerticalPlacement =>
+  /^(top|bottom)-(start|end)$/.test(placement);
+
+/** Fixed: in the top layer its box is the screen's, whatever the host's containers clip. */
+function place(popup: HTMLElement, x: number, y: number, side: string) {
+  Object.assign(popup.style, {
+    position: 'fixed',
+    left: `${x}px`,
+    top: `${y}px`,
+    right: 'auto',
+    bottom: 'auto',
+  });
+  popup.setAttribute('data-sf-placement', side);
 }
