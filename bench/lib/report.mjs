@@ -241,7 +241,7 @@ export function report(results) {
   if (results.inp) {
     lines.push(
       '',
-      'A tap while the page loads (a fresh load per tap; touch input): INP (largest Event Timing duration of the interaction) and ms from the tap to the end of the frame that shows its answer, median (worst) of the taps; input delay / processing / presentation of the median; targets per tier:',
+      `A tap while the page loads (a fresh load per tap; ${results.inp[0]?.pointer === 'mouse' ? 'a mouse click' : 'touch input'}): INP (largest Event Timing duration of the interaction) and ms from the tap to the end of the frame that shows its answer, median (worst) of the taps; input delay / processing / presentation of the median; targets per tier:`,
       '',
     );
     const under = (v) => (v === null ? 'none' : v < 16 ? '< 16' : v);

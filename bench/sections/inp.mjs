@@ -11,7 +11,11 @@
 // CSS (`?host=none`) and the documented one (`?host=docs`).
 //
 // The tap is the browser's own touch input (playwright's touchscreen on a touch context: CDP
-// Input.dispatchTouchEvent), sent as soon as the page's watcher reports the moment through a binding. Where
+// Input.dispatchTouchEvent), sent as soon as the page's watcher reports the moment through a binding; with
+// BENCH_INP_POINTER=mouse, a mouse click there instead (CDP Input.dispatchMouseEvent). Chromium's emulated
+// touch can wait in the browser process before it reaches the page (traced: 150-220 ms while a list fills
+// in on the mid tier, from the touch's timestamp to RenderWidgetHostInputEventRouter::
+// ForwardEmulatedTouchEvent), which Event Timing counts as input delay; a click takes the direct path. Where
 // to tap is read once per page in an unthrottled load at rest (the control's box: the hosts reserve the
 // islands' sizes, so it does not move while the page loads; a tap whose event lands outside the control is
 // reported as a miss). Reading the box in the timed load would force a layout at the moment.
@@ -27,7 +31,8 @@
 //
 // Environment: BENCH_INP_N (list sizes, default 30,1000,5000), BENCH_INP_RUNS (taps per case, default 3),
 // BENCH_INP_HOSTS (none,docs), BENCH_INP_CONTROLS (rental,favourite,folder-menu), BENCH_INP_MOMENTS
-// (first,third,all), BENCH_INP_CAP (s a load may take to reach its moment, default 120).
+// (first,third,all), BENCH_INP_CAP (s a load may take to reach its moment, default 120), BENCH_INP_POINTER
+// (touch | mouse, default touch).
 import { clearTimeout } from 'node:timers';
 import { ctx, log, median, phones, round } from '../lib/common.mjs';
 import { openPage } from '../lib/pages.mjs';
@@ -39,6 +44,9 @@ const list = (name, fallback) => (process.env[name] ?? fallback).split(',').filt
 const SIZES = list('BENCH_INP_N', '30,1000,5000').map(Number);
 const INP_RUNS = Math.max(Number.parseInt(process.env.BENCH_INP_RUNS ?? '3', 10) || 3, 1);
 const HOSTS = list('BENCH_INP_HOSTS', 'none,docs');
+const POINTER = process.env.BENCH_INP_POINTER ?? 'touch';
+if (!['touch', 'mouse'].includes(POINTER))
+  throw new Error(`BENCH_INP_POINTER: touch or mouse, not ${POINTER}`);
 const MOMENTS = list('BENCH_INP_MOMENTS', 'first,third,all');
 const CAP_MS = (Number(process.env.BENCH_INP_CAP) || 120) * 1000;
 /** ms, per tier: INP and the answer on screen. */
@@ -112,7 +120,8 @@ async function tapOnce(phone, path, spec, box, moment) {
     reached = resolve;
   });
   await page.exposeBinding('__inpMoment', async (_source, info) => {
-    await page.touchscreen.tap(box.x, box.y);
+    if (POINTER === 'mouse') await page.mouse.click(box.x, box.y);
+    else await page.touchscreen.tap(box.x, box.y);
     reached(info);
   });
   const cdp = await context.newCDPSession(page);
@@ -248,6 +257,7 @@ export async function run() {
           host: c.host,
           path: c.path,
           moment,
+          pointer: POINTER,
           taps: taps.length,
           missed: runs.filter((r) => r.reached && !r.hit).length,
           unanswered: runs.filter((r) => r.reached && r.hit && !r.answered).length,
