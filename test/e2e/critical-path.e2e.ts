@@ -3,19 +3,16 @@ import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test, type ExpectStatic } from 'vitest';
 import { sharedBrowser, openContext, baseUrl } from './browser';
+import { askedWhileHeld, holdWave } from './held-wave';
 
 // The critical path, as order (the times are reported by `npm run bench`, never asserted): every island of
-// a page needs the HTML, the entry, then one wave of code and data fetched together. A long latency is
-// added to every request so that no answer can arrive while the wave is being sent: a request of the wave
-// that waited for another's answer starts after the first answer of the wave arrived. None may, but the
-// folder list, which waits for the member status (docs/behaviour.md "Members and guests"; the folder page's
-// fourth round trip), and starts without a round trip after the status's answer.
+// a page needs the HTML, the entry, then one wave of code and data fetched together. Every answer after the
+// entry's is held (held-wave.ts) until the page asks for nothing more: what it asked for by then needed no
+// answer of the wave, and everything an island waits for must be among it. None may come later but the
+// folder list, which waits for the member status (docs/behaviour.md "Members and guests"; the folder
+// page's fourth round trip: the status answers at once there) and needs no other answer.
 
 const DIST = resolve(import.meta.dirname, '../../dist');
-// Long enough that the wave is sent before its first answer, and short enough that the member status
-// answers well within the folder list's wait for it (FOLDERS_STATUS_WAIT_MS, 1000 ms) on a loaded machine:
-// at 800 ms the status of a loaded 2-core machine missed it about once in two runs.
-const LATENCY = 600;
 
 /** Static `import … from "…"` statements of a minified ES module (not `import("…")`). */
 const staticImports = (code: string) =>
@@ -27,19 +24,33 @@ const staticImports = (code: string) =>
     .map((match) => match[1])
     .filter((spec): spec is string => spec !== undefined);
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await sharedBrowser();
+});
+
+/** Not the bundle's wave: the page's own images and styles, the sample player's frame. */
+const PAGE_OWN = /\/preview-static\/|\/favicon\.ico|\/__embed\/preview\/embed\//;
+const ENTRY = /\/storefront\.js$/;
+const STATUS = /\/load\/member\/status/;
+
 interface Timed {
   url: string;
   start: number;
   end: number;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
-
-async function loadWithLatency(path: string) {
+/**
+ * Loads `path` with every answer after the entry's held (but `answered`), until the page asks for nothing
+ * more; then lets them through. Returns what it asked for while held, everything it asked for until every
+ * island was ready, and the browser's own timing of each request.
+ */
+async function loadHeld(path: string, answered: RegExp[]) {
   const context = await openContext(browser, { member: true });
+  const wave = await holdWave(
+    context,
+    (url) => ENTRY.test(url.pathname) || PAGE_OWN.test(url.href) || answered.some((a) => a.test(url.href)),
+  );
   const page = await context.newPage();
   await page.addInitScript(() => {
     new MutationObserver(() => {
@@ -49,26 +60,19 @@ async function loadWithLatency(path: string) {
       performance.mark('test:ready');
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: LATENCY,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await page.goto(`${baseUrl()}${path}`);
-  await page.waitForFunction(() => performance.getEntriesByName('test:ready').length > 0, null, {
-    timeout: 30_000,
-  });
-  const timing: { ready: number; resources: Timed[] } = await page.evaluate(() => ({
-    ready: performance.getEntriesByName('test:ready')[0]?.startTime ?? NaN,
-    resources: performance
+  // Not the load event: a script the page inserts while loading (a JSONP call) holds it back.
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+  const whileHeld = await askedWhileHeld(page, wave);
+  wave.release();
+  await page.waitForFunction(() => performance.getEntriesByName('test:ready').length > 0);
+  const untilReady = wave.asked();
+  const resources: Timed[] = await page.evaluate(() =>
+    performance
       .getEntriesByType('resource')
       .map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
-  }));
+  );
   await context.close();
-  return timing;
+  return { whileHeld, untilReady, resources };
 }
 
 // `waits`: requests that wait for another by design (folders for the status). `after`: requests a
@@ -122,9 +126,7 @@ describe('critical path', () => {
     expect(all.filter((file) => file.endsWith('.css'))).toEqual([]);
   });
 
-  // Side by side, a context each: the pages mostly wait out the latency, and the rules are about order. The
-  // folder page's after the others, alone: its list waits at most FOLDERS_STATUS_WAIT_MS for the status,
-  // which six pages loading at once on a 2-core machine stretched past it now and then.
+  // Side by side, a context each; the folder page's alone (its list waits a bounded time for the status).
   const waveTest =
     ({ path, waits, after }: (typeof PAGES)[number], hosts: string) =>
     async ({ expect }: { expect: ExpectStatic }) => {
@@ -132,46 +134,37 @@ describe('critical path', () => {
       // the code comes beside the entry).
       const bare = `${path}${path.includes('?') ? '&' : '?'}hints=0`;
       const url = hosts === 'one host' ? bare : `${bare}&cdn=cross-origin`;
-      const { ready, resources } = await loadWithLatency(url);
-      const entry = resources.find((r) => /\/storefront\.js$/.test(r.url));
-      expect(entry).toBeDefined();
-      const entryEnd = entry?.end ?? NaN;
-      // What the islands asked for before they were all ready (not the page's own images and styles).
-      const wave = resources.filter(
-        (r) =>
-          r.start >= entryEnd &&
-          r.start < ready &&
-          !/\/preview-static\/|\/favicon\.ico|\/__embed\/preview\/embed\//.test(r.url) &&
-          !after.some((a) => a.test(r.url)),
-      );
-      expect(wave.map((r) => r.url).join('\n')).toMatch(/\/cdn\/storefront\/chunks\//);
-      const independent = wave.filter((r) => !waits.some((w) => w.test(r.url)));
-      const firstAnswer = Math.min(...independent.map((r) => r.end));
-      const late = independent.filter((r) => r.start >= firstAnswer);
-      expect(late.map((r) => `${r.url} started after the wave's first answer`).join('\n')).toBe('');
-      // At most four code files per page (the runtime and up to three widget groups), and the folder list
-      // asked for once the status answered.
-      expect(wave.filter((r) => /\/cdn\/storefront\/chunks\//.test(r.url)).length).toBeLessThanOrEqual(4);
+      const { whileHeld, untilReady, resources } = await loadHeld(url, waits.length > 0 ? [STATUS] : []);
+      expect(whileHeld.join('\n')).toMatch(/\/cdn\/storefront\/chunks\//);
+      // Asked for only once an answer of the wave was in: none, but what waits by design and what a card
+      // asks for itself once near the screen (no island's readiness waits for that).
+      const late = untilReady
+        .filter((asked) => !whileHeld.includes(asked))
+        .filter((asked) => !after.some((a) => a.test(asked)) && !waits.some((w) => w.test(asked)));
+      expect(late.map((asked) => `${asked} needed an answer of the wave`).join('\n')).toBe('');
+      // At most four code files per page (the runtime and up to three widget groups).
+      expect(
+        untilReady.filter((asked) => /\/cdn\/storefront\/chunks\//.test(asked)).length,
+      ).toBeLessThanOrEqual(4);
       for (const wait of waits) {
-        const dependent = wave.find((r) => wait.test(r.url));
-        const status = wave.find((r) => /\/load\/member\/status/.test(r.url));
-        if (!dependent || !status) throw new Error(`no ${String(wait)} or no status request`);
-        expect(dependent.start >= status.end, 'after the status answered').toBe(true);
-        // No round trip in between: it starts before the answer of any request sent after the status's
-        // answer (answers already on their way when the status answered may land in any order).
-        const sentAfterStatus = wave.filter((r) => r !== dependent && r.start >= status.end);
+        // Asked for with every answer but the status's held: it needs that one and no other.
         expect(
-          sentAfterStatus.filter((r) => r.end <= dependent.start).map((r) => r.url),
-          'without waiting for another round trip',
-        ).toEqual([]);
+          whileHeld.some((asked) => wait.test(asked)),
+          `${String(wait)} without another answer`,
+        ).toBe(true);
+        const dependent = resources.find((r) => wait.test(r.url));
+        const status = resources.find((r) => STATUS.test(r.url));
+        if (!dependent || !status) throw new Error(`no ${String(wait)} or no status request`);
+        // And it waited for that one: the browser's own timing orders them.
+        expect(dependent.start >= status.end, 'after the status answered').toBe(true);
       }
     };
-  describe.concurrent('under a long latency', () => {
+  describe.concurrent('answers held until the page asks for nothing more', () => {
     for (const page of PAGES.filter((p) => p.waits.length === 0))
       for (const hosts of ['one host', 'CDN and embed hosts'])
         test(`${page.name}, ${hosts}: code and data in one wave after the entry`, waveTest(page, hosts));
   });
-  describe('under a long latency, a list that waits for the status', () => {
+  describe('answers held, a list that waits for the status', () => {
     for (const page of PAGES.filter((p) => p.waits.length > 0))
       for (const hosts of ['one host', 'CDN and embed hosts'])
         test(`${page.name}, ${hosts}: code and data in one wave after the entry`, waveTest(page, hosts));

@@ -43,7 +43,7 @@ interface Loaded {
   close: () => Promise<void>;
 }
 
-async function load(path: string, latency = 0): Promise<Loaded> {
+async function load(path: string): Promise<Loaded> {
   const context = await openContext(browser, { member: true });
   const page = await context.newPage();
   const requested = new Map<string, number>();
@@ -51,16 +51,6 @@ async function load(path: string, latency = 0): Promise<Loaded> {
     const file = CODE.exec(request.url())?.[1];
     if (file) requested.set(file, (requested.get(file) ?? 0) + 1);
   });
-  if (latency > 0) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
   const response = await page.goto(`${baseUrl()}${path}`);
   await waitForQuiet(page);
   const text = (await response?.text()) ?? '';
@@ -81,14 +71,6 @@ async function load(path: string, latency = 0): Promise<Loaded> {
     close: () => context.close(),
   };
 }
-
-/** Start and end of each file of the bundle the page fetched, from the page's resource timing. */
-const timings = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
-  );
 
 describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', () => {
   for (const { family, path } of PAGES) {
@@ -139,19 +121,44 @@ describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', ()
   }) => {
     const path = '/maniax/preview/list.html?n=6';
     const hinted = release.preload.list.map(({ file }) => file);
-    const startsBeforeEntryEnd = async (url: string) => {
-      const loaded = await load(url, 400);
-      const all = await timings(loaded.page);
-      const entryEnd = all.find((r) => r.url.endsWith(`/${release.entry}`))?.end ?? NaN;
-      await loaded.close();
-      return hinted.map((file) => {
-        const timing = all.find((r) => r.url.endsWith(`/${file}`));
-        if (!timing) throw new Error(`${file} was not fetched`);
-        return timing.start < entryEnd;
+    // Which of the hinted files the page asks for while the entry's answer is held: by order, not by time.
+    const askedBeforeEntry = async (url: string) => {
+      const context = await openContext(browser, { member: true });
+      const asked = new Set<string>();
+      let entryAsked = () => {};
+      const entryHeld = new Promise<void>((resolve) => (entryAsked = resolve));
+      let letEntryThrough = () => {};
+      const released = new Promise<void>((resolve) => (letEntryThrough = resolve));
+      await context.route(
+        (target) => target.pathname.endsWith(`/${release.entry}`),
+        async (route) => {
+          entryAsked();
+          await released;
+          await route.continue();
+        },
+      );
+      const page = await context.newPage();
+      page.on('request', (request) => {
+        const file = CODE.exec(request.url())?.[1];
+        if (file) asked.add(file);
       });
+      const loading = page.goto(`${baseUrl()}${url}`);
+      await entryHeld;
+      // The document is parsed (its hints read) while the entry is still held.
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      const before = hinted.map((file) => asked.has(file));
+      letEntryThrough();
+      await loading;
+      await waitForQuiet(page);
+      const after = hinted.map((file) => asked.has(file));
+      await context.close();
+      return { before, after };
     };
-    expect(await startsBeforeEntryEnd(path)).toEqual(hinted.map(() => true));
-    expect(await startsBeforeEntryEnd(withQuery(path, 'hints=0'))).toEqual(hinted.map(() => false));
+    const withHints = await askedBeforeEntry(path);
+    expect(withHints.before).toEqual(hinted.map(() => true));
+    const without = await askedBeforeEntry(withQuery(path, 'hints=0'));
+    expect(without.before).toEqual(hinted.map(() => false));
+    expect(without.after).toEqual(hinted.map(() => true));
   });
 
   test('a hint with a wrong integrity: the browser refuses what it preloaded, the import fetches the file again, every island settles', async ({
