@@ -100,7 +100,7 @@ export default defineConfig(({ command }) => ({
         plugins: [...(workshopVite.plugins ?? []), storybookTest({ configDir: '.storybook' })],
         define: workshopVite.define,
         test: {
-          name: 'storybook',
+          name: 'stories-chromium',
           browser: {
             enabled: true,
             headless: true,
@@ -112,9 +112,24 @@ export default defineConfig(({ command }) => ({
         },
       },
       {
+        // The shopper's main flows in Chromium, Firefox and WebKit (test/engines/engines.ts): the production
+        // build on the preview pages, each engine driven by its own input. WebKit needs a display:
+        // `npm run test:engines` runs it under xvfb-run.
         extends: true,
         test: {
-          name: 'e2e',
+          name: 'engines',
+          environment: 'node',
+          include: ['test/engines/**/*.engines.ts'],
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-chromium',
           environment: 'node',
           include: ['test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],

@@ -1,9 +1,20 @@
 // What a store page's own script does with the bundle's events (docs/page-contract.md "Events for the host"),
-// inlined into every preview page: the header's cart count follows storefront:cart-added (from this tab or
+// inlined into every preview page, which also keeps a list of the page's problems for the tests: the header's cart count follows storefront:cart-added (from this tab or
 // another), and storefront:stale shows a "reload to update" banner. Dev/test only; never in dist/.
 
 /** Runs in the page (serialised with toString): no imports, no closures over module scope. */
 export function hostPageScript(): void {
+  // What went wrong in the page, for the cross-engine suite (test/engines/), which cannot read every
+  // engine's console: errors logged, uncaught errors and rejections, in the order they came.
+  const problems: string[] = [];
+  (window as unknown as { __previewProblems: string[] }).__previewProblems = problems;
+  const logError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    problems.push(args.map(String).join(' '));
+    logError(...args);
+  };
+  addEventListener('error', (event) => problems.push(`uncaught: ${event.message}`));
+  addEventListener('unhandledrejection', (event) => problems.push(`unhandled: ${String(event.reason)}`));
   const inCart = new Set<string>();
   const show = () => {
     const count = document.querySelector('[data-preview-cart-count]');

@@ -60,3 +60,22 @@ export function ensureBrowserDeps({ missing, canInstall, run, log }) {
   const after = missing();
   return after.length === 0 ? null : instruction(after);
 }
+
+/**
+ * What the cross-engine suite (test/engines/) needs besides Chromium: Firefox ESR (driven over WebDriver
+ * BiDi), WebKitGTK's WebDriver with its MiniBrowser, and Xvfb for MiniBrowser's window.
+ */
+export const ENGINE_PROGRAMS = [
+  { path: (env) => env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
+  { path: () => '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
+  { path: () => '/usr/bin/xvfb-run', pkg: 'xvfb' },
+];
+
+export const missingEngines = (env = process.env) => [
+  ...missingOnThisMachine(env),
+  ...ENGINE_PROGRAMS.filter(({ path }) => !existsSync(path(env))).map(({ pkg }) => pkg),
+];
+
+/** The one-line instruction when an engine is still missing. */
+export const engineInstruction = (packages) =>
+  `The cross-engine suite needs ${packages.join(', ')}: run "sudo apt-get install ${packages.join(' ')}", then npm run test:engines again.`;

@@ -1,4 +1,4 @@
-// Makes sure the browser suite has what it needs (docs/testing.md "The three suites"): Debian's Chromium and a
+// Makes sure the browser suite has what it needs (docs/testing.md "The four suites"): Debian's Chromium and a
 // Japanese font (scripts/browser-deps.mjs). Installs them with apt when it can (root with apt-get, as on CI);
 // otherwise stops with a one-line instruction. It never skips silently.
 import { existsSync } from 'node:fs';

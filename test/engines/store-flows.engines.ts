@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ENGINES, launchEngine, type Engine, type EnginePage } from './engines';
+
+// A shopper's main flows on the production build in Chromium, Firefox and WebKit, each engine driven by
+// its own input (engines.ts): the islands settle with nothing logged, the cart, the rental choice in its
+// popup (top layer, Escape, focus back, a press outside), a favourite, a folder made by typing, and the
+// gallery's navigation; in both languages where the text differs.
+
+const settled = () =>
+  [...document.querySelectorAll('[data-widget]')].every((island) => island.hasAttribute('data-widget-state'));
+const problems = () =>
+  (window as unknown as { __previewProblems?: string[] }).__previewProblems ?? ['no recorder'];
+const states = () =>
+  [...document.querySelectorAll('[data-widget]')].map((island) => island.getAttribute('data-widget-state'));
+const card = (id: string) => `[data-widget="product-item"][data-product-id="${id}"]`;
+
+describe.each(ENGINES)('%s', (name) => {
+  let engine: Engine;
+  let page: EnginePage | null = null;
+  beforeAll(async () => {
+    engine = await launchEngine(name);
+    console.info(`${name} ${engine.version}`);
+  });
+  afterAll(async () => {
+    await page?.close();
+    await engine?.close();
+  });
+  const open = async (path: string, member: boolean) => {
+    await page?.close();
+    page = await engine.open({ member });
+    await page.goto(path);
+    await page.waitFor(settled, undefined, 'every island to have a state');
+    return page;
+  };
+
+  for (const lang of ['ja', 'en'] as const) {
+    test(`${lang}: a list's cards settle with nothing logged; Add to Cart adds`, async () => {
+      const p = await open(`/maniax/preview/list.html?n=6${lang === 'en' ? '&lang=en' : ''}`, true);
+      expect(await p.run(states)).not.toContain('error');
+      expect(await p.run(problems)).toEqual([]);
+      // RJ01000005: on sale, not in the cart.
+      await p.click(`${card('RJ01000005')} button.sf-product-item__action--cart`);
+      await p.waitFor(
+        (selector: string) => document.querySelector(`${selector} .sf-product-item__action--added`) !== null,
+        card('RJ01000005'),
+        'the card to show the work added',
+      );
+      const added = await p.run(
+        (selector: string) =>
+          document.querySelector(`${selector} .sf-product-item__action--added`)?.textContent,
+        card('RJ01000005'),
+      );
+      expect(added).toBe(lang === 'en' ? 'Added to Cart' : 'カートに追加しました');
+      expect(await p.run(problems)).toEqual([]);
+    });
+  }
+
+  test('the rental choice: its popup in the top layer, Escape closes it and focus goes back', async () => {
+    const p = await open('/maniax/preview/list.html?n=6&lang=en', false);
+    const trigger = `${card('RJ01000003')} button.sf-product-item__action--cart`;
+    await p.click(trigger);
+    await p.waitFor(
+      () => {
+        const dialog = document.querySelector('[role="dialog"]');
+        return !!dialog && dialog.matches(':popover-open') && !dialog.hasAttribute('data-sf-placing');
+      },
+      undefined,
+      'the rental options open in the top layer',
+    );
+    // Focus moves into the popup, Escape closes it and gives focus back to its trigger.
+    expect(await p.run(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await p.press('Escape');
+    await p.waitFor(
+      () => document.querySelector('[role="dialog"]') === null,
+      undefined,
+      'the popup to close',
+    );
+    expect(
+      await p.run((selector: string) => document.activeElement === document.querySelector(selector), trigger),
+    ).toBe(true);
+    // A press outside closes it as well.
+    await p.click(trigger);
+    await p.waitFor(() => document.querySelector('[role="dialog"]') !== null, undefined, 'the popup again');
+    await p.click('.store-footer');
+    await p.waitFor(
+      () => document.querySelector('[role="dialog"]') === null,
+      undefined,
+      'a press outside to close it',
+    );
+    expect(await p.run(problems)).toEqual([]);
+  });
+
+  test("a favourite: the button says the work is added (RJ01000004, not among the member's)", async () => {
+    const p = await open('/maniax/preview/list.html?n=6&lang=en', true);
+    const button = `${card('RJ01000004')} button.sf-favorite-button`;
+    await p.click(button);
+    await p.waitFor(
+      (selector: string) => document.querySelector(`${selector} .sf-favorite-button--added`) !== null,
+      card('RJ01000004'),
+      'the favourite to be added',
+    );
+    expect(await p.run(problems)).toEqual([]);
+  });
+
+  test('a folder made by typing its name', async () => {
+    const p = await open('/maniax/mypage/wishlist/folders/?lang=en', true);
+    const before = await p.run(() => document.querySelectorAll('[data-widget="favorite-folders"] li').length);
+    await p.run(() =>
+      [...document.querySelectorAll('[data-widget="favorite-folders"] button')]
+        .find((button) => button.textContent === 'Create new folder')
+        ?.setAttribute('data-engines-target', ''),
+    );
+    await p.click('[data-engines-target]');
+    await p.waitFor(
+      () => document.activeElement instanceof HTMLInputElement,
+      undefined,
+      'the new folder name field to take focus',
+    );
+    await p.type('Engines test');
+    await p.press('Enter');
+    await p.waitFor(
+      (count: number) =>
+        document.querySelectorAll('[data-widget="favorite-folders"] li').length > count &&
+        (document.querySelector('[data-widget="favorite-folders"]')?.textContent ?? '').includes(
+          'Engines test',
+        ),
+      before,
+      'the folder to be listed',
+    );
+    expect(await p.run(problems)).toEqual([]);
+  });
+
+  test("the gallery's next button shows the next image", async () => {
+    const p = await open('/maniax/work/=/product_id/RJ01000005.html?lang=en&gallery=5', false);
+    const active = () => {
+      const slides = [...document.querySelectorAll('[data-widget="work-gallery"] .sf-gallery__slide')];
+      return slides.findIndex((slide) => slide.classList.contains('sf-gallery__slide--active'));
+    };
+    expect(await p.run(active)).toBe(0);
+    await p.click('[data-widget="work-gallery"] .sf-gallery__nav--next');
+    await p.waitFor(
+      () =>
+        [...document.querySelectorAll('[data-widget="work-gallery"] .sf-gallery__slide')].findIndex((slide) =>
+          slide.classList.contains('sf-gallery__slide--active'),
+        ) === 1,
+      undefined,
+      'the second slide',
+    );
+    expect(await p.run(problems)).toEqual([]);
+  });
+});
