@@ -120,6 +120,8 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
     },
     () => {
       if (stopped) return;
+      // Back to its stylesheet position in the island, whatever a first placement set.
+      unplace(popup);
       lower();
       reveal();
     },
@@ -145,4 +147,11 @@ function place(popup: HTMLElement, x: number, y: number, side: string) {
     bottom: 'auto',
   });
   popup.setAttribute('data-sf-placement', side);
+}
+
+/** Takes off what place() and a first placement set. */
+function unplace(popup: HTMLElement) {
+  for (const property of ['position', 'left', 'top', 'right', 'bottom', 'max-height', 'overflow-y'])
+    popup.style.removeProperty(property);
+  popup.removeAttribute('data-sf-placement');
 }
