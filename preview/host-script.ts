@@ -15,6 +15,21 @@ export function hostPageScript(): void {
   };
   addEventListener('error', (event) => problems.push(`uncaught: ${event.message}`));
   addEventListener('unhandledrejection', (event) => problems.push(`unhandled: ${String(event.reason)}`));
+  // The broadcast channels the page opened (the bundle connects its tabs once the page is idle), and whether
+  // the page came back from the back/forward cache: what a test waits for or checks in any engine.
+  const record = window as unknown as { __previewChannels: string[]; __previewRestored: boolean };
+  record.__previewChannels = [];
+  record.__previewRestored = false;
+  if (typeof BroadcastChannel === 'function') {
+    const Native = BroadcastChannel;
+    window.BroadcastChannel = class extends Native {
+      constructor(name: string) {
+        super(name);
+        record.__previewChannels.push(name);
+      }
+    };
+  }
+  addEventListener('pageshow', (event) => (record.__previewRestored = event.persisted));
   const inCart = new Set<string>();
   const show = () => {
     const count = document.querySelector('[data-preview-cart-count]');

@@ -24,6 +24,8 @@ export interface OpenOptions {
 export interface EnginePage {
   engine: EngineName;
   goto(path: string): Promise<void>;
+  /** The browser's Back. */
+  back(): Promise<void>;
   run<T>(fn: (arg: never) => T | Promise<T>, arg?: unknown): Promise<T>;
   /** Polls `fn(arg)` in the page until it returns true. */
   waitFor(fn: (arg: never) => boolean, arg?: unknown, what?: string): Promise<void>;
@@ -41,6 +43,8 @@ export interface Engine {
   name: EngineName;
   version: string;
   open(options?: OpenOptions): Promise<EnginePage>;
+  /** Two tabs of one browsing session (cookies and storage shared); `close` of either closes both. */
+  openTabs(options?: OpenOptions): Promise<[EnginePage, EnginePage]>;
   close(): Promise<void>;
 }
 
@@ -79,39 +83,108 @@ function centreOf(selector: string) {
   return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
 }
 
-const STEPS = 8;
+const STEPS = 10;
+
+/** Resolves after the page's next frame: a drag moves a step a frame, as a hand does. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+async function chromiumTabs(
+  browser: PlaywrightBrowser,
+  count: number,
+  { member = false, viewport = DEFAULT_VIEWPORT }: OpenOptions,
+): Promise<EnginePage[]> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies(cookiesFor(member).map((c) => ({ ...c, url: baseUrl() })));
+  const pages: EnginePage[] = [];
+  for (let i = 0; i < count; i++) {
+    const page: PlaywrightPage = await context.newPage();
+    pages.push({
+      engine: 'chromium',
+      goto: async (path) => void (await page.goto(`${baseUrl()}${path}`)),
+      back: async () => void (await page.goBack({ waitUntil: 'commit' })),
+      run: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+      waitFor: (fn, arg, what = String(fn)) =>
+        poll(() => page.evaluate(fn as (arg: unknown) => boolean, arg), what),
+      click: (selector) => page.click(selector),
+      press: (key) => page.keyboard.press(key),
+      type: (text) => page.keyboard.type(text),
+      async drag(from, to) {
+        const a = await page.evaluate(centreOf, from);
+        await page.mouse.move(a.x, a.y);
+        await page.mouse.down();
+        const b = await page.evaluate(centreOf, to);
+        for (let step = 1; step <= STEPS; step++) {
+          await page.mouse.move(a.x + ((b.x - a.x) * step) / STEPS, a.y + ((b.y - a.y) * step) / STEPS);
+          await page.evaluate(nextFrame);
+        }
+        await page.mouse.up();
+      },
+      close: () => context.close(),
+    });
+  }
+  return pages;
+}
 
 async function launchChromium(): Promise<Engine> {
-  const browser: PlaywrightBrowser = await launchBrowser();
+  // With the back/forward cache, as a shopper's Chromium has it (the browser suite's is off by default).
+  const browser: PlaywrightBrowser = await launchBrowser({ backForwardCache: true });
   return {
     name: 'chromium',
     version: browser.version(),
-    async open({ member = false, viewport = DEFAULT_VIEWPORT } = {}) {
-      const context = await browser.newContext({ viewport });
-      await context.addCookies(cookiesFor(member).map((c) => ({ ...c, url: baseUrl() })));
-      const page: PlaywrightPage = await context.newPage();
-      return {
-        engine: 'chromium',
-        goto: async (path) => void (await page.goto(`${baseUrl()}${path}`)),
-        run: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
-        waitFor: (fn, arg, what = String(fn)) =>
-          poll(() => page.evaluate(fn as (arg: unknown) => boolean, arg), what),
-        click: (selector) => page.click(selector),
-        press: (key) => page.keyboard.press(key),
-        type: (text) => page.keyboard.type(text),
-        async drag(from, to) {
-          const a = await page.evaluate(centreOf, from);
-          await page.mouse.move(a.x, a.y);
-          await page.mouse.down();
-          const b = await page.evaluate(centreOf, to);
-          await page.mouse.move(b.x, b.y, { steps: STEPS });
-          await page.mouse.up();
-        },
-        close: () => context.close(),
-      };
+    async open(options = {}) {
+      const [page] = await chromiumTabs(browser, 1, options);
+      return page as EnginePage;
+    },
+    async openTabs(options = {}) {
+      const [a, b] = await chromiumTabs(browser, 2, options);
+      return [a as EnginePage, b as EnginePage];
     },
     close: () => browser.close(),
   };
+}
+
+async function firefoxTabs(
+  browser: PuppeteerBrowser,
+  count: number,
+  { member = false, viewport = DEFAULT_VIEWPORT }: OpenOptions,
+): Promise<EnginePage[]> {
+  const context = await browser.createBrowserContext();
+  const domain = new URL(baseUrl()).hostname;
+  await context.setCookie(...cookiesFor(member).map((c) => ({ ...c, domain, path: '/' })));
+  const pages: EnginePage[] = [];
+  for (let i = 0; i < count; i++) {
+    const page: PuppeteerPage = await context.newPage();
+    await page.setViewport(viewport);
+    pages.push({
+      engine: 'firefox',
+      goto: async (path) => void (await page.goto(`${baseUrl()}${path}`)),
+      // Not awaited: puppeteer waits for a load event, which a page restored from the back/forward cache
+      // never fires; the flows wait for the page they expect.
+      back: async () => void page.goBack().catch(() => undefined),
+      run: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+      waitFor: (fn, arg, what = String(fn)) =>
+        poll(() => page.evaluate(fn as (arg: unknown) => boolean, arg), what),
+      async click(selector) {
+        const { x, y } = await page.evaluate(centreOf, selector);
+        await page.mouse.click(x, y);
+      },
+      press: (key) => page.keyboard.press(key as Parameters<PuppeteerPage['keyboard']['press']>[0]),
+      type: (text) => page.keyboard.type(text),
+      async drag(from, to) {
+        const a = await page.evaluate(centreOf, from);
+        await page.mouse.move(a.x, a.y);
+        await page.mouse.down();
+        const b = await page.evaluate(centreOf, to);
+        for (let step = 1; step <= STEPS; step++) {
+          await page.mouse.move(a.x + ((b.x - a.x) * step) / STEPS, a.y + ((b.y - a.y) * step) / STEPS);
+          await page.evaluate(nextFrame);
+        }
+        await page.mouse.up();
+      },
+      close: () => context.close(),
+    });
+  }
+  return pages;
 }
 
 async function launchFirefox(): Promise<Engine> {
@@ -127,34 +200,13 @@ async function launchFirefox(): Promise<Engine> {
   return {
     name: 'firefox',
     version,
-    async open({ member = false, viewport = DEFAULT_VIEWPORT } = {}) {
-      const context = await browser.createBrowserContext();
-      const page: PuppeteerPage = await context.newPage();
-      await page.setViewport(viewport);
-      const domain = new URL(baseUrl()).hostname;
-      await context.setCookie(...cookiesFor(member).map((c) => ({ ...c, domain, path: '/' })));
-      return {
-        engine: 'firefox',
-        goto: async (path) => void (await page.goto(`${baseUrl()}${path}`)),
-        run: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
-        waitFor: (fn, arg, what = String(fn)) =>
-          poll(() => page.evaluate(fn as (arg: unknown) => boolean, arg), what),
-        async click(selector) {
-          const { x, y } = await page.evaluate(centreOf, selector);
-          await page.mouse.click(x, y);
-        },
-        press: (key) => page.keyboard.press(key as Parameters<PuppeteerPage['keyboard']['press']>[0]),
-        type: (text) => page.keyboard.type(text),
-        async drag(from, to) {
-          const a = await page.evaluate(centreOf, from);
-          await page.mouse.move(a.x, a.y);
-          await page.mouse.down();
-          const b = await page.evaluate(centreOf, to);
-          await page.mouse.move(b.x, b.y, { steps: STEPS });
-          await page.mouse.up();
-        },
-        close: () => context.close(),
-      };
+    async open(options = {}) {
+      const [page] = await firefoxTabs(browser, 1, options);
+      return page as EnginePage;
+    },
+    async openTabs(options = {}) {
+      const [a, b] = await firefoxTabs(browser, 2, options);
+      return [a as EnginePage, b as EnginePage];
     },
     close: () => browser.close(),
   };
@@ -170,6 +222,7 @@ const KEYS: Record<string, string> = {
   ArrowRight: '\uE014',
   ArrowDown: '\uE015',
   Home: '\uE011',
+  Backspace: '\uE003',
   End: '\uE010',
   Space: ' ',
 };
@@ -185,6 +238,90 @@ const keyActions = (values: string[]) => [
   },
 ];
 
+/** Tabs of one WebDriver session: each switches to its own window before its commands. */
+async function webkitTabs(
+  driver: WebKitDriver,
+  count: number,
+  { member = false, viewport = DEFAULT_VIEWPORT }: OpenOptions,
+): Promise<EnginePage[]> {
+  const wd: WebDriverSession = await driver.newSession();
+  await wd.send('POST', '/window/rect', { width: viewport.width, height: viewport.height });
+  // Cookies are set on a page of the origin.
+  await wd.send('POST', '/url', { url: `${baseUrl()}/preview-static/store.css` });
+  for (const cookie of cookiesFor(member))
+    await wd.send('POST', '/cookie', { cookie: { ...cookie, path: '/' } });
+  const handles = [await wd.send<string>('GET', '/window')];
+  for (let i = 1; i < count; i++)
+    handles.push((await wd.send<{ handle: string }>('POST', '/window/new', { type: 'tab' })).handle);
+  let current = handles[0];
+  let closed = false;
+  return handles.map((handle) => {
+    /** One command at a time in the session, in this tab's window. */
+    const inTab = async <T>(command: () => Promise<T>): Promise<T> => {
+      if (current !== handle) {
+        await wd.send('POST', '/window', { handle });
+        current = handle;
+      }
+      return command();
+    };
+    const run = <T>(fn: unknown, arg?: unknown) => inTab(() => wd.run<T>(String(fn), arg));
+    const pointer = (moves: unknown[]) => ({
+      type: 'pointer',
+      id: 'mouse',
+      parameters: { pointerType: 'mouse' },
+      actions: moves,
+    });
+    return {
+      engine: 'webkit' as const,
+      goto: (path: string) =>
+        inTab(async () => void (await wd.send('POST', '/url', { url: `${baseUrl()}${path}` }))),
+      back: () => inTab(async () => void (await wd.send('POST', '/back'))),
+      run: (fn, arg) => run(fn, arg),
+      waitFor: (fn, arg, what = String(fn)) => poll(() => run<boolean>(fn, arg), what),
+      async click(selector: string) {
+        const { x, y } = await run<{ x: number; y: number }>(centreOf, selector);
+        await inTab(() =>
+          wd.actions([
+            pointer([
+              { type: 'pointerMove', x, y, origin: 'viewport' },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pointerUp', button: 0 },
+            ]),
+          ]),
+        );
+      },
+      press: (key: string) => inTab(() => wd.actions(keyActions([KEYS[key] ?? key]))),
+      type: (text: string) => inTab(() => wd.actions(keyActions([...text]))),
+      async drag(from: string, to: string) {
+        const a = await run<{ x: number; y: number }>(centreOf, from);
+        const b = await run<{ x: number; y: number }>(centreOf, to);
+        const steps = Array.from({ length: STEPS }, (_, i) => ({
+          type: 'pointerMove',
+          duration: 30,
+          origin: 'viewport',
+          x: Math.round(a.x + ((b.x - a.x) * (i + 1)) / STEPS),
+          y: Math.round(a.y + ((b.y - a.y) * (i + 1)) / STEPS),
+        }));
+        await inTab(() =>
+          wd.actions([
+            pointer([
+              { type: 'pointerMove', x: a.x, y: a.y, origin: 'viewport' },
+              { type: 'pointerDown', button: 0 },
+              ...steps,
+              { type: 'pointerUp', button: 0 },
+            ]),
+          ]),
+        );
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await wd.close();
+      },
+    } satisfies EnginePage;
+  });
+}
+
 async function launchWebKit(): Promise<Engine> {
   const driver: WebKitDriver = await startWebKitDriver();
   const probe = await driver.newSession();
@@ -193,58 +330,13 @@ async function launchWebKit(): Promise<Engine> {
   return {
     name: 'webkit',
     version,
-    async open({ member = false, viewport = DEFAULT_VIEWPORT } = {}) {
-      const wd: WebDriverSession = await driver.newSession();
-      await wd.send('POST', '/window/rect', { width: viewport.width, height: viewport.height });
-      // Cookies are set on a page of the origin.
-      await wd.send('POST', '/url', { url: `${baseUrl()}/preview-static/store.css` });
-      for (const cookie of cookiesFor(member))
-        await wd.send('POST', '/cookie', { cookie: { ...cookie, path: '/' } });
-      const run = <T>(fn: unknown, arg?: unknown) => wd.run<T>(String(fn), arg);
-      const pointer = (moves: unknown[]) => ({
-        type: 'pointer',
-        id: 'mouse',
-        parameters: { pointerType: 'mouse' },
-        actions: moves,
-      });
-      return {
-        engine: 'webkit',
-        goto: async (path) => void (await wd.send('POST', '/url', { url: `${baseUrl()}${path}` })),
-        run: (fn, arg) => run(fn, arg),
-        waitFor: (fn, arg, what = String(fn)) => poll(() => run<boolean>(fn, arg), what),
-        async click(selector) {
-          const { x, y } = await run<{ x: number; y: number }>(centreOf, selector);
-          await wd.actions([
-            pointer([
-              { type: 'pointerMove', x, y, origin: 'viewport' },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ]),
-          ]);
-        },
-        press: (key) => wd.actions(keyActions([KEYS[key] ?? key])),
-        type: (text) => wd.actions(keyActions([...text])),
-        async drag(from, to) {
-          const a = await run<{ x: number; y: number }>(centreOf, from);
-          const b = await run<{ x: number; y: number }>(centreOf, to);
-          const steps = Array.from({ length: STEPS }, (_, i) => ({
-            type: 'pointerMove',
-            duration: 30,
-            origin: 'viewport',
-            x: Math.round(a.x + ((b.x - a.x) * (i + 1)) / STEPS),
-            y: Math.round(a.y + ((b.y - a.y) * (i + 1)) / STEPS),
-          }));
-          await wd.actions([
-            pointer([
-              { type: 'pointerMove', x: a.x, y: a.y, origin: 'viewport' },
-              { type: 'pointerDown', button: 0 },
-              ...steps,
-              { type: 'pointerUp', button: 0 },
-            ]),
-          ]);
-        },
-        close: () => wd.close(),
-      };
+    async open(options = {}) {
+      const [page] = await webkitTabs(driver, 1, options);
+      return page as EnginePage;
+    },
+    async openTabs(options = {}) {
+      const [a, b] = await webkitTabs(driver, 2, options);
+      return [a as EnginePage, b as EnginePage];
     },
     async close() {
       driver.stop();

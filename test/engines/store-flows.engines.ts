@@ -1,41 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ENGINES, launchEngine, type Engine, type EnginePage } from './engines';
+import { describe, expect, test } from 'vitest';
+import { ENGINES } from './engines';
+import { byName, problems, states, useEngine } from './flow-helpers';
 
 // A shopper's main flows on the production build in Chromium, Firefox and WebKit, each engine driven by
 // its own input (engines.ts): the islands settle with nothing logged, the cart, the rental choice in its
 // popup (top layer, Escape, focus back, a press outside), a favourite, a folder made by typing, and the
 // gallery's navigation; in both languages where the text differs.
 
-const settled = () =>
-  [...document.querySelectorAll('[data-widget]')].every((island) => island.hasAttribute('data-widget-state'));
-const problems = () =>
-  (window as unknown as { __previewProblems?: string[] }).__previewProblems ?? ['no recorder'];
-const states = () =>
-  [...document.querySelectorAll('[data-widget]')].map((island) => island.getAttribute('data-widget-state'));
 const card = (id: string) => `[data-widget="product-item"][data-product-id="${id}"]`;
 
 describe.each(ENGINES)('%s', (name) => {
-  let engine: Engine;
-  let page: EnginePage | null = null;
-  beforeAll(async () => {
-    engine = await launchEngine(name);
-    console.info(`${name} ${engine.version}`);
-  });
-  afterAll(async () => {
-    await page?.close();
-    await engine?.close();
-  });
-  const open = async (path: string, member: boolean) => {
-    await page?.close();
-    page = await engine.open({ member });
-    await page.goto(path);
-    await page.waitFor(settled, undefined, 'every island to have a state');
-    return page;
-  };
+  const { open } = useEngine(name);
 
   for (const lang of ['ja', 'en'] as const) {
     test(`${lang}: a list's cards settle with nothing logged; Add to Cart adds`, async () => {
-      const p = await open(`/maniax/preview/list.html?n=6${lang === 'en' ? '&lang=en' : ''}`, true);
+      const p = await open(`/maniax/preview/list.html?n=6${lang === 'en' ? '&lang=en' : ''}`, {
+        member: true,
+      });
       expect(await p.run(states)).not.toContain('error');
       expect(await p.run(problems)).toEqual([]);
       // RJ01000005: on sale, not in the cart.
@@ -56,7 +37,7 @@ describe.each(ENGINES)('%s', (name) => {
   }
 
   test('the rental choice: its popup in the top layer, Escape closes it and focus goes back', async () => {
-    const p = await open('/maniax/preview/list.html?n=6&lang=en', false);
+    const p = await open('/maniax/preview/list.html?n=6&lang=en', { member: false });
     const trigger = `${card('RJ01000003')} button.sf-product-item__action--cart`;
     await p.click(trigger);
     await p.waitFor(
@@ -91,7 +72,7 @@ describe.each(ENGINES)('%s', (name) => {
   });
 
   test("a favourite: the button says the work is added (RJ01000004, not among the member's)", async () => {
-    const p = await open('/maniax/preview/list.html?n=6&lang=en', true);
+    const p = await open('/maniax/preview/list.html?n=6&lang=en', { member: true });
     const button = `${card('RJ01000004')} button.sf-favorite-button`;
     await p.click(button);
     await p.waitFor(
@@ -103,14 +84,9 @@ describe.each(ENGINES)('%s', (name) => {
   });
 
   test('a folder made by typing its name', async () => {
-    const p = await open('/maniax/mypage/wishlist/folders/?lang=en', true);
+    const p = await open('/maniax/mypage/wishlist/folders/?lang=en', { member: true });
     const before = await p.run(() => document.querySelectorAll('[data-widget="favorite-folders"] li').length);
-    await p.run(() =>
-      [...document.querySelectorAll('[data-widget="favorite-folders"] button')]
-        .find((button) => button.textContent === 'Create new folder')
-        ?.setAttribute('data-engines-target', ''),
-    );
-    await p.click('[data-engines-target]');
+    await p.click(await byName(p, '[data-widget="favorite-folders"] button', 'Create new folder'));
     await p.waitFor(
       () => document.activeElement instanceof HTMLInputElement,
       undefined,
@@ -131,7 +107,7 @@ describe.each(ENGINES)('%s', (name) => {
   });
 
   test("the gallery's next button shows the next image", async () => {
-    const p = await open('/maniax/work/=/product_id/RJ01000005.html?lang=en&gallery=5', false);
+    const p = await open('/maniax/work/=/product_id/RJ01000005.html?lang=en&gallery=5', { member: false });
     const active = () => {
       const slides = [...document.querySelectorAll('[data-widget="work-gallery"] .sf-gallery__slide')];
       return slides.findIndex((slide) => slide.classList.contains('sf-gallery__slide--active'));

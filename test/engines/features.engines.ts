@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { ENGINES, type EngineName } from './engines';
+import { problems, settled, useEngine } from './flow-helpers';
+
+// What each engine of the suite has of the platform features the bundle uses (docs/page/browsers.md), read
+// in the engine itself: when an engine's update changes one, this fails and the page is brought up to date.
+// And a long list, whose render queue yields (scheduler.yield, else a MessageChannel) and skips far cards
+// (content-visibility, put back on the browser's event, else by the observer), settles in each of them.
+
+const FEATURES = {
+  popover: () => typeof HTMLElement.prototype.showPopover === 'function',
+  schedulerYield: () =>
+    typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield === 'function',
+  requestIdleCallback: () => typeof requestIdleCallback === 'function',
+  broadcastChannel: () => typeof BroadcastChannel === 'function',
+  containerQueries: () => CSS.supports('container-type: inline-size'),
+  has: () => CSS.supports('selector(:has(a))'),
+  trustedTypes: () => typeof (globalThis as { trustedTypes?: unknown }).trustedTypes === 'object',
+  contentVisibility: () => CSS.supports('content-visibility', 'auto'),
+  contentVisibilityEvent: () => 'oncontentvisibilityautostatechange' in HTMLElement.prototype,
+  intersectionObserver: () => typeof IntersectionObserver === 'function',
+};
+type Feature = keyof typeof FEATURES;
+
+const ALL: Record<Feature, boolean> = {
+  popover: true,
+  schedulerYield: true,
+  requestIdleCallback: true,
+  broadcastChannel: true,
+  containerQueries: true,
+  has: true,
+  trustedTypes: true,
+  contentVisibility: true,
+  contentVisibilityEvent: true,
+  intersectionObserver: true,
+};
+/** As docs/page/browsers.md states them, for the versions the suite runs. */
+const EXPECTED: Record<EngineName, Record<Feature, boolean>> = {
+  chromium: ALL,
+  firefox: ALL,
+  webkit: { ...ALL, schedulerYield: false, requestIdleCallback: false },
+};
+
+describe.each(ENGINES)('%s', (name) => {
+  const { open } = useEngine(name);
+
+  test('has the features docs/page/browsers.md says it has', async () => {
+    const p = await open('/maniax/preview/list.html?n=2&lang=en');
+    const found: Record<string, boolean> = {};
+    for (const [feature, check] of Object.entries(FEATURES)) found[feature] = await p.run(check);
+    expect(found).toEqual(EXPECTED[name]);
+  });
+
+  test('a list of 300 cards settles, its far cards skipped while away', async () => {
+    const p = await open('/maniax/preview/bench.html?n=300&host=docs', { member: true });
+    expect(await p.run(settled)).toBe(true);
+    const skipped = await p.run(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('[data-widget]')].filter(
+          (island) => island.style.getPropertyValue('content-visibility') === 'auto',
+        ).length,
+    );
+    expect(skipped).toBeGreaterThan(0);
+    expect(await p.run(problems)).toEqual([]);
+  });
+});

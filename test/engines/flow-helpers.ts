@@ -1,0 +1,88 @@
+import { afterAll, beforeAll } from 'vitest';
+import { launchEngine, type Engine, type EngineName, type EnginePage, type OpenOptions } from './engines';
+
+// What the cross-engine flows share: page checks sent to the page as source, and one engine per describe
+// block with the page it has open.
+
+export const settled = () =>
+  [...document.querySelectorAll('[data-widget]')].every((island) => island.hasAttribute('data-widget-state'));
+/** The preview page's record of what went wrong (preview/host-script.ts). */
+export const problems = () =>
+  (window as unknown as { __previewProblems?: string[] }).__previewProblems ?? ['no recorder on this page'];
+export const states = () =>
+  [...document.querySelectorAll('[data-widget]')].map((island) => island.getAttribute('data-widget-state'));
+
+/**
+ * Marks the first element `selector` finds whose text or `aria-label` is `name` (or holds it, `partial`):
+ * a control by its accessible name, as a shopper finds it. Returns a selector for it.
+ */
+export async function byName(
+  page: EnginePage,
+  selector: string,
+  name: string,
+  { partial = false } = {},
+): Promise<string> {
+  const found = await page.run(
+    ({
+      selector: css,
+      name: wanted,
+      partial: part,
+    }: {
+      selector: string;
+      name: string;
+      partial: boolean;
+    }) => {
+      for (const old of document.querySelectorAll('[data-engines-target]'))
+        old.removeAttribute('data-engines-target');
+      const element = [...document.querySelectorAll(css)].find((candidate) => {
+        const names = [candidate.getAttribute('aria-label') ?? '', candidate.textContent?.trim() ?? ''];
+        return names.some((text) => (part ? text.includes(wanted) : text === wanted));
+      });
+      element?.setAttribute('data-engines-target', '');
+      return !!element;
+    },
+    { selector, name, partial },
+  );
+  if (!found) throw new Error(`no ${selector} named "${name}"`);
+  return '[data-engines-target]';
+}
+
+/** One engine for the describe block: launched before its tests, closed after. */
+export function useEngine(name: EngineName) {
+  let engine: Engine | undefined;
+  let open: EnginePage[] = [];
+  beforeAll(async () => {
+    engine = await launchEngine(name);
+    console.info(`${name} ${engine.version}`);
+  });
+  afterAll(async () => {
+    for (const page of open) await page.close();
+    await engine?.close();
+  });
+  const ready = () => {
+    if (!engine) throw new Error('the engine did not start');
+    return engine;
+  };
+  return {
+    /** A fresh page (its own session) at `path`, once every island has a state. */
+    async open(path: string, options: OpenOptions = {}) {
+      for (const page of open) await page.close();
+      const page = await ready().open(options);
+      open = [page];
+      await page.goto(path);
+      await page.waitFor(settled, undefined, 'every island to have a state');
+      return page;
+    },
+    /** Two tabs of one session, each at `path`, once every island of both has a state. */
+    async openTabs(path: string, options: OpenOptions = {}) {
+      for (const page of open) await page.close();
+      const tabs = await ready().openTabs(options);
+      open = [tabs[0]];
+      for (const tab of tabs) {
+        await tab.goto(path);
+        await tab.waitFor(settled, undefined, 'every island to have a state');
+      }
+      return tabs;
+    },
+  };
+}
