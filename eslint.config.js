@@ -64,7 +64,15 @@ export default tseslint.config(
   {
     files: ['*.js', 'scripts/**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
   {
     // The contact sheet hands functions to the browser (page.waitForFunction, page.evaluate).

@@ -30,6 +30,44 @@ export function hostPageScript(): void {
     };
   }
   addEventListener('pageshow', (event) => (record.__previewRestored = event.persisted));
+  // `?times=1` (bench/engines.mjs): ms from the navigation's start until the islands on the first screen,
+  // then every island, have a state, in any engine (no init script needed). Off by default: it reads the
+  // layout once when the page is parsed.
+  if (new URLSearchParams(location.search).get('times') === '1') {
+    const times: { onScreenMs: number | null; readyMs: number | null } = { onScreenMs: null, readyMs: null };
+    (window as unknown as { __previewTimes: typeof times }).__previewTimes = times;
+    document.addEventListener('DOMContentLoaded', () => {
+      const islands = [...document.querySelectorAll('[data-widget]')];
+      const onScreen = new Set(
+        islands.filter((island) => {
+          const box = island.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight;
+        }),
+      );
+      const counted = new Set<Element>();
+      let onScreenReady = 0;
+      const count = (island: Element) => {
+        if (counted.has(island) || !island.hasAttribute('data-widget-state')) return;
+        counted.add(island);
+        if (onScreen.has(island)) onScreenReady += 1;
+      };
+      const check = () => {
+        const now = performance.now();
+        if (times.onScreenMs === null && onScreenReady === onScreen.size) times.onScreenMs = now;
+        if (counted.size === islands.length) {
+          times.readyMs = now;
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver((records) => {
+        for (const change of records) count(change.target as Element);
+        check();
+      });
+      observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+      for (const island of islands) count(island);
+      check();
+    });
+  }
   const inCart = new Set<string>();
   const show = () => {
     const count = document.querySelector('[data-preview-cart-count]');

@@ -10,3 +10,7 @@ export declare function ensureBrowserDeps(effects: {
   run: (command: string) => void;
   log: (message: string) => void;
 }): string | null;
+
+export declare const ENGINE_PROGRAMS: { path: (env: NodeJS.ProcessEnv) => string; pkg: string }[];
+export declare function missingEngines(env?: NodeJS.ProcessEnv): string[];
+export declare function engineInstruction(packages: string[]): string;

@@ -3,7 +3,7 @@ import type { Browser as PlaywrightBrowser, Page as PlaywrightPage } from 'playw
 import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from 'puppeteer-core';
 import { inject } from 'vitest';
 import { launchBrowser } from '../e2e/browser';
-import { startWebKitDriver, type WebDriverSession, type WebKitDriver } from './webdriver';
+import { startWebKitDriver, type WebDriverSession, type WebKitDriver } from '../../scripts/webkit-driver.mjs';
 
 // The three engines a shopper holds, behind one small interface, each driven by its own input: Chromium
 // through playwright-core (DevTools protocol), Firefox through puppeteer-core (WebDriver BiDi: Debian has

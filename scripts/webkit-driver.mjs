@@ -1,0 +1,97 @@
+// A W3C WebDriver (classic) client for WebKitGTK's WebKitWebDriver, for the cross-engine suite
+// (test/engines/) and the bench's engines section: the dozen commands they use, over HTTP and JSON.
+// Hand-written rather than webdriverio: these are all they need, and webdriverio brings a hundred packages
+// and driver downloads this machine cannot make. MiniBrowser needs a display (`xvfb-run -a`).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+/** The key of an element reference in WebDriver's JSON. */
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecc';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+
+/** Starts WebKitWebDriver on a free port; `newSession()` opens a MiniBrowser window, `stop()` ends both. */
+export async function startWebKitDriver() {
+  if (!process.env.DISPLAY)
+    throw new Error('WebKit needs a display: run under xvfb-run -a (npm run test:engines does).');
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  const request = async (method, path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await response.json();
+    const value = json.value;
+    if (value && typeof value === 'object' && value.error)
+      throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message ?? ''}`);
+    return value;
+  };
+  // Until the driver listens.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await request('GET', '/status');
+      break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((wake) => setTimeout(wake, 50));
+    }
+  }
+  return {
+    async newSession() {
+      const created = await request('POST', '/session', {
+        capabilities: {
+          alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } },
+        },
+      });
+      const prefix = `/session/${created.sessionId}`;
+      const send = (method, path, body) =>
+        request(method, `${prefix}${path}`, body ?? (method === 'POST' ? {} : undefined));
+      return {
+        version: created.capabilities.browserVersion,
+        send,
+        async run(fn, arg) {
+          const result = await send('POST', '/execute/async', {
+            script: `const done = arguments[arguments.length - 1];
+              Promise.resolve().then(() => (${fn})(arguments[0])).then(
+                (value) => done({ ok: true, value: value === undefined ? null : value }),
+                (error) => done({ ok: false, error: String(error && error.stack || error) }));`,
+            args: [arg ?? null],
+          });
+          if (!result.ok) throw new Error(`in the page: ${result.error}`);
+          return result.value;
+        },
+        async find(selector) {
+          const found = await send('POST', '/element', { using: 'css selector', value: selector });
+          const id = found[ELEMENT];
+          if (!id) throw new Error(`no element ${selector}`);
+          return id;
+        },
+        async actions(sources) {
+          await send('POST', '/actions', { actions: sources });
+          await send('DELETE', '/actions');
+        },
+        async close() {
+          await send('DELETE', '').catch(() => undefined);
+        },
+      };
+    },
+    stop() {
+      driver.kill();
+    },
+  };
+}
