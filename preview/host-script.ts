@@ -34,10 +34,20 @@ export function hostPageScript(): void {
   // then every island, have a state, in any engine (no init script needed). Off by default: it reads the
   // layout once when the page is parsed.
   if (new URLSearchParams(location.search).get('times') === '1') {
-    const times: { onScreenMs: number | null; readyMs: number | null } = { onScreenMs: null, readyMs: null };
+    const times: { onScreenMs: number | null; readyMs: number | null; boxesAtParse: number[][] } = {
+      onScreenMs: null,
+      readyMs: null,
+      boxesAtParse: [],
+    };
     (window as unknown as { __previewTimes: typeof times }).__previewTimes = times;
     document.addEventListener('DOMContentLoaded', () => {
       const islands = [...document.querySelectorAll('[data-widget]')];
+      // Each island's box in the page as the server's HTML and the host's CSS lay it out, before any data:
+      // the cross-engine suite compares them with the boxes once every island has a state (no shift).
+      times.boxesAtParse = islands.map((island) => {
+        const box = island.getBoundingClientRect();
+        return [box.left, box.top + scrollY, box.width, box.height].map(Math.round);
+      });
       const onScreen = new Set(
         islands.filter((island) => {
           const box = island.getBoundingClientRect();
