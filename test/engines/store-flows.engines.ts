@@ -4,8 +4,8 @@ import { byName, problems, states, useEngine } from './flow-helpers';
 
 // A shopper's main flows on the production build in Chromium, Firefox and WebKit, each engine driven by
 // its own input (engines.ts): the islands settle with nothing logged, the cart, the rental choice in its
-// popup (top layer, Escape, focus back, a press outside), a favourite, a folder made by typing, and the
-// gallery's navigation; in both languages where the text differs.
+// popup (top layer, Escape, focus back, a press outside), the sample viewer, a favourite, a folder made by
+// typing, and the gallery's navigation; in both languages where the text differs.
 
 const card = (id: string) => `[data-widget="product-item"][data-product-id="${id}"]`;
 
@@ -68,6 +68,27 @@ describe.each(ENGINES)('%s', (name) => {
       undefined,
       'a press outside to close it',
     );
+    expect(await p.run(problems)).toEqual([]);
+  });
+
+  test("a card's sample viewer opens on its button; Escape closes it and focus goes back", async () => {
+    const p = await open('/maniax/preview/list.html?n=6&lang=en', { member: false });
+    const button = '[data-widget="product-item"] .sf-sample-access__button';
+    await p.click(button);
+    await p.waitFor(
+      () => document.querySelector('.sf-sample-access [role="dialog"]') !== null,
+      undefined,
+      'the sample viewer',
+    );
+    await p.press('Escape');
+    await p.waitFor(
+      () => document.querySelector('.sf-sample-access [role="dialog"]') === null,
+      undefined,
+      'it to close',
+    );
+    expect(
+      await p.run((selector: string) => document.activeElement === document.querySelector(selector), button),
+    ).toBe(true);
     expect(await p.run(problems)).toEqual([]);
   });
 
