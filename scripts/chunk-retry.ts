@@ -17,6 +17,14 @@
 // Used by vite.config.ts for the build only; the dev server has no chunks.
 import type { Plugin } from 'vite';
 
+/**
+ * A shared chunk's retry at its plain URL waits this long: an import that joined a preload the browser
+ * refused (a hint whose integrity did not match) failed with it, and a retry in the same moment could join
+ * the same refused fetch; a retry a little later fetches the file anew (on a loaded 2-core machine the
+ * immediate retry failed about one page load in five, every island in error).
+ */
+export const SHARED_RETRY_AFTER_MS = 100;
+
 /** `import("./chunks/x.js")` with a relative `.js` literal, as rolldown writes a chunk import. */
 const DYNAMIC_IMPORT = /\bimport\((["'`])(\.{1,2}\/[^"'`$\\\s]+?\.js)\1\)/g;
 
@@ -47,7 +55,8 @@ export function retryDynamicImports(
   let retried = false;
   const rewritten = code.replace(DYNAMIC_IMPORT, (_match, _quote: string, url: string) => {
     count += 1;
-    if (sharedFiles.has(fileName(url))) return `import(\`${url}\`).catch(()=>import(\`${url}\`))`;
+    if (sharedFiles.has(fileName(url)))
+      return `import(\`${url}\`).catch(()=>new Promise(r=>setTimeout(r,${SHARED_RETRY_AFTER_MS})).then(()=>import(\`${url}\`)))`;
     retried = true;
     return `${RETRY_IMPORT}(\`${url}\`)`;
   });
