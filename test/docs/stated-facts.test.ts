@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { followlistAdd } from '../../src/domain/routes';
 import { followButtonReference } from '../../src/widgets/follow-button/reference';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
 
 // Statements of the host-facing reference (docs/, docs/page/) held to the code they describe: where a page
 // states a route, a rule or a constant, the test reads it from the code and checks the page says the same.
@@ -10,5 +20,17 @@ describe('follow-button', () => {
     const href = /href="([^"]+)"/.exec(children?.example ?? '')?.[1];
     const example = (name: string) => attributes[name]?.example ?? '';
     expect(href).toBe(followlistAdd('maniax', example('maker-id'), example('maker-name')));
+  });
+});
+
+describe("the configuration's layout", () => {
+  it('is read by favorite-item alone, not by the folder menu (configuration.md, favorite-folder-menu.md)', () => {
+    const readers = filesUnder(join(ROOT, 'src/widgets'))
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('reference.ts'))
+      .filter((file) => /context\.layout\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file));
+    expect(readers).toEqual(['src/widgets/favorite-item/favorite-item.tsx']);
+    expect(read('docs/page/configuration.md')).toContain('Only `favorite-item` reads it');
+    expect(read('docs/page/favorite-folder-menu.md')).toContain('from the page’s path alone');
   });
 });
