@@ -34,3 +34,25 @@ describe("the configuration's layout", () => {
     expect(read('docs/page/favorite-folder-menu.md')).toContain('from the page’s path alone');
   });
 });
+
+describe('img-src (security.md)', () => {
+  it('the bundle renders images in the gallery and the sample viewer only', () => {
+    const renderers = ['src', 'scripts']
+      .flatMap((dir) => filesUnder(join(ROOT, dir)))
+      .map((file) => relative(ROOT, file))
+      .filter((file) => /\.(tsx?|css)$/.test(file) && !/^src\/(mocks|workshop)\//.test(file))
+      .filter((file) => {
+        const text = readFileSync(join(ROOT, file), 'utf8');
+        return file.endsWith('.css') ? /url\(/.test(text) : /<img\b|new Image\(|backgroundImage/.test(text);
+      })
+      .filter((file) => !file.endsWith('reference.ts'));
+    expect(renderers.sort()).toEqual([
+      'src/components/sample-access/sample-access.tsx',
+      'src/widgets/work-gallery/main-slider.tsx',
+      'src/widgets/work-gallery/single-image.tsx',
+      'src/widgets/work-gallery/thumb-strip.tsx',
+      'src/widgets/work-gallery/zoom-popup.tsx',
+    ]);
+    expect(read('docs/page/security.md')).toContain('the only images the bundle renders');
+  });
+});
