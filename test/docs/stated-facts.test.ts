@@ -56,3 +56,18 @@ describe('img-src (security.md)', () => {
     expect(read('docs/page/security.md')).toContain('the only images the bundle renders');
   });
 });
+
+describe("the card's sample viewer (product-item.md)", () => {
+  it('is a position: fixed box inside the card, neither a portal nor a top-layer popup', () => {
+    const code = read('src/components/sample-access/sample-access.tsx');
+    const css = read('src/components/sample-access/sample-access.css');
+    expect(code).not.toMatch(/createPortal|popover|showModal|document\.body/);
+    const backdrop = /\.sf-sample-access__backdrop \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(backdrop).toContain('position: fixed;');
+    expect(backdrop).toContain('inset: 0;');
+    expect(backdrop).toContain('z-index: 1000;');
+    const page = read('docs/page/product-item.md');
+    expect(page).toContain('It renders inside the card, not in the top layer');
+    expect(page).not.toMatch(/full-screen backdrop/);
+  });
+});
