@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { isFollowOk } from '../../src/api/follow';
+import { looksLikeHtml, readJson } from '../../src/api/client';
+import { normalizeMemberStatus } from '../../src/api/normalize-member';
+import { DEFAULT_REFRESH_AFTER_HIDDEN_MS } from '../../src/config/page-config';
 import { followlistAdd } from '../../src/domain/routes';
+import { RETURN_RELOADED } from '../../src/store/lists-slice';
 import { followButtonReference } from '../../src/widgets/follow-button/reference';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -69,5 +74,62 @@ describe("the card's sample viewer (product-item.md)", () => {
     const page = read('docs/page/product-item.md');
     expect(page).toContain('It renders inside the card, not in the top layer');
     expect(page).not.toMatch(/full-screen backdrop/);
+  });
+});
+
+describe("the store's side (server.md)", () => {
+  const server = () => read('docs/server.md').replace(/\s+/g, ' ');
+
+  it('a follow succeeds on any answer whose status text is OK, and on a 200 with none', () => {
+    expect(isFollowOk(200, 'OK')).toBe(true);
+    expect(isFollowOk(500, 'OK')).toBe(true);
+    expect(isFollowOk(200, '')).toBe(true);
+    expect(isFollowOk(201, '')).toBe(false);
+    expect(isFollowOk(200, 'Created')).toBe(false);
+    expect(server()).toContain(
+      'A follow succeeds on any answer whose status text is `OK`, whatever its status code, and on a 200 with an empty status text',
+    );
+  });
+
+  it('an HTML answer (text/html, or an HTML body) with a 2xx status is an expired session', () => {
+    const answer = (status: number, text: string, contentType: string) => ({
+      status,
+      statusText: '',
+      text,
+      contentType,
+    });
+    const kindOf = (run: () => unknown) => {
+      try {
+        run();
+        return 'none';
+      } catch (error) {
+        return (error as { kind: string }).kind;
+      }
+    };
+    expect(looksLikeHtml('{}', 'text/html; charset=UTF-8')).toBe(true);
+    expect(looksLikeHtml('<!DOCTYPE html><html></html>', 'application/json')).toBe(true);
+    expect(kindOf(() => readJson(answer(200, '{}', 'text/html')))).toBe('session');
+    expect(kindOf(() => readJson(answer(500, '<html></html>', 'text/html')))).toBe('http');
+    expect(server()).toContain('An answer sent as `text/html`');
+    expect(server()).toContain('an expired session');
+  });
+
+  it('customer_id "0" (or 0, or none) is a guest', () => {
+    for (const customer_id of ['0', 0, '', undefined])
+      expect(normalizeMemberStatus({ customer_id }).customer_id).toBeNull();
+    expect(normalizeMemberStatus({ customer_id: '123' }).customer_id).toBe('123');
+    expect(server()).toContain(
+      'a `customer_id` that is missing, empty or `"0"` (or the number `0`) is a guest\'s',
+    );
+  });
+
+  it('a return calls status and the lists it reloads again, after the default time hidden', () => {
+    const names: Record<string, string> = { boughts: 'boughts', favorites: 'favourites', follows: 'follows' };
+    const lists = ['status', ...RETURN_RELOADED.map((list) => names[list])];
+    const spoken = `${lists.slice(0, -1).join(', ')} and ${lists.at(-1) ?? ''}`;
+    expect(server()).toContain(`A member's page calls ${spoken} again`);
+    expect(DEFAULT_REFRESH_AFTER_HIDDEN_MS).toBe(5 * 60 * 1000);
+    expect(server()).toContain('`refreshAfterHiddenMs` (default 5 minutes)');
+    expect(server()).not.toContain('at most once per page');
   });
 });
