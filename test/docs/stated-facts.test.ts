@@ -5,6 +5,7 @@ import { looksLikeHtml, readJson } from '../../src/api/client';
 import { normalizeMemberStatus } from '../../src/api/normalize-member';
 import { DEFAULT_REFRESH_AFTER_HIDDEN_MS } from '../../src/config/page-config';
 import { followlistAdd } from '../../src/domain/routes';
+import { createPageLoader, type LoadedRuntime } from '../../src/islands/deferred-api';
 import { RETURN_RELOADED } from '../../src/store/lists-slice';
 import { followButtonReference } from '../../src/widgets/follow-button/reference';
 
@@ -131,5 +132,41 @@ describe("the store's side (server.md)", () => {
     expect(DEFAULT_REFRESH_AFTER_HIDDEN_MS).toBe(5 * 60 * 1000);
     expect(server()).toContain('`refreshAfterHiddenMs` (default 5 minutes)');
     expect(server()).not.toContain('at most once per page');
+  });
+});
+
+describe('window.storefront.ready (events.md)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('waits for the islands inserted after DOM ready, before the runtime arrived, too', async () => {
+    document.body.innerHTML = '<div id="held" data-widget="member-messages"></div>';
+    const loader = createPageLoader('1');
+    loader.start();
+    document.body.insertAdjacentHTML('beforeend', '<div id="inserted" data-widget="member-messages"></div>');
+    let handed: string[] = [];
+    let finish = () => {};
+    const runtime: LoadedRuntime = {
+      api: { version: '1', mount: () => Promise.resolve(), unmount: () => {} },
+      start: (islands) => {
+        handed = islands.map((island) => island.id);
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+      settled: () => Promise.resolve(),
+    };
+    let ready = false;
+    void loader.api.ready.then(() => (ready = true));
+    const handOver = loader.handOver(runtime);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handed).toEqual(['held', 'inserted']);
+    expect(ready).toBe(false);
+    finish();
+    await handOver;
+    await loader.api.ready;
+    expect(ready).toBe(true);
+    expect(read('docs/page/events.md').replace(/\s+/g, ' ')).toContain(
+      "every island it inserted after that before the runtime's chunk arrived",
+    );
   });
 });
