@@ -45,8 +45,8 @@ export const api = axios.create({
 });
 
 // Synchronous (axios runs a chain of synchronous interceptors without a promise in between), so a request
-// leaves in the call that makes it: the early start (boot/early-start.ts) sends the page's requests while
-// the entry is still being evaluated, not at its end.
+// leaves in the call that makes it: the early start (boot/early-start.ts) sends the page's requests within
+// its own task, not in a microtask after it.
 api.interceptors.request.use(
   (config) => {
     const token = Cookies.get('XSRF-TOKEN'); // js-cookie URL-decodes the value

@@ -33,7 +33,7 @@ export interface FavoriteAddedDetail extends ChangeDetail {
   productId: string;
 }
 
-/** A maker followed, or the notification mail of a followed maker switched (a follow sent again). */
+/** A maker followed (from a follow popup, with or without notification mail, or in another tab). */
 export interface FollowChangedDetail extends ChangeDetail {
   /** The maker's follow key (the `maker-id` attribute). */
   makerId: string;

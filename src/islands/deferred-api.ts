@@ -19,8 +19,9 @@ export const READY_EVENT = 'storefront:ready';
 /** `window.storefront`: the runtime's calls, and when the page's islands all have a state. */
 export interface StorefrontPageApi extends StorefrontApi {
   /**
-   * Resolves (never rejects) once every island the page held at DOM ready has a state, `ready` or `error`,
-   * or has left the page; also when the runtime cannot run, or the configuration is invalid. `READY_EVENT`
+   * Resolves (never rejects) once every island the page held at DOM ready, or inserted before the runtime
+   * arrived, has a state, `ready` or `error`, or has left the page or was unmounted; also when the runtime
+   * cannot run, or the configuration is invalid. `READY_EVENT`
    * is dispatched on `document` at the same moment, for a host script that runs before the entry.
    */
   ready: Promise<void>;

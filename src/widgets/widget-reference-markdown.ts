@@ -105,15 +105,21 @@ export function childrenTable({ reference }: DocumentedWidget): string | null {
   return `${children.description}${attributes}`;
 }
 
+/**
+ * When the island turns `ready`. A widget that shows product info never does once its product-info call has
+ * failed: that is `error` (its widget calls markError); a failed call of any other kind lets it settle `ready`.
+ */
+function readyWhen(definition: DocumentedWidget['definition']): string {
+  if (definition.readyWhen !== 'data') return 'once mounted';
+  if (definition.products)
+    return 'once what a shopper acts on is on screen; a failed product-info call gives `error` instead';
+  return 'once what a shopper acts on is on screen, or its call failed';
+}
+
 /** `data-widget-state` as the definition decides it. */
 export function lifecycleTable({ definition }: DocumentedWidget): string {
   const lifecycle = [
-    [
-      code('ready'),
-      definition.readyWhen === 'data'
-        ? 'once what a shopper acts on is on screen, or its call failed'
-        : 'once mounted',
-    ],
+    [code('ready'), readyWhen(definition)],
     [
       code('error'),
       [

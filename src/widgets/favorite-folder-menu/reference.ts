@@ -4,7 +4,7 @@ import { favoriteFolderMenuWidget } from './definition';
 export const favoriteFolderMenuReference = documentWidget(favoriteFolderMenuWidget, {
   synopsis: 'The my-page folder menu: the root list, Unclassified and each folder, with counts.',
   purpose:
-    'The my-page folder menu: links to the root list (`/{site}/mypage/{type}/`), Unclassified and each folder, with item counts; the current one has `aria-current="page"`. The favourite type and the current page come from the path and the page’s `layout`.',
+    'The my-page folder menu: links to the root list (`/{site}/mypage/{type}/`), Unclassified and each folder, with item counts; the current one has `aria-current="page"`. The favourite type and the current link come from the page’s path alone (the segment after `mypage`, and the path itself); the configuration’s `layout` is not read.',
   attributes: {},
   renders: {
     guest:

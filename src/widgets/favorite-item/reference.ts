@@ -52,7 +52,7 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
   behaviour: [
     'The item menu is a WAI-ARIA menu (`menuitem` and `menuitemradio` entries, the current folder checked): move to Unclassified or a folder, create-and-move (the new-folder input sits beside the menu), delete.',
     'Focus goes to what replaces the control that left: `undo` after a delete, the item’s menu button after an undo, the notice after a move.',
-    'On the root page (layout `mypage_{type}`) a long folder name is cut with an ellipsis.',
+    'The root page is one whose configuration `layout` is neither `mypage_{type}_folders` nor `mypage_{type}_folder` (`mypage_{type}`, or no layout); there a long folder name is cut with an ellipsis.',
     'A guest gets the `register` link and the `login` link (to `hosts.store`; after logging in the shopper comes back to the page) instead of the item menu; a page whose status says the member cookie is stale turns to them once the status answers.',
   ],
   events: [

@@ -20,7 +20,7 @@ export const followButtonReference = documentWidget(followButtonWidget, {
   children: {
     description:
       'Any server-rendered children (a fallback link to the follow-list page) stay beside the button.',
-    example: '<a href="/maniax/mypage/followlist/add/=/maker_id/RG10001">Follow</a>',
+    example: '<a href="/maniax/mypage/followlist/add/=/maker_id/RG10001/maker_name/Tsukimisou">Follow</a>',
   },
   renders: {
     guest: 'the button `follow`; its popup says `follow_need_account` with `register` and `login` links',
@@ -54,7 +54,10 @@ export const followButtonReference = documentWidget(followButtonWidget, {
     'Two follow buttons of one maker each open their own popup; one popup is open at a time on the page.',
   ],
   events: [
-    { name: 'storefront:follow-changed', when: 'the maker followed, or its notification mail switched' },
+    {
+      name: 'storefront:follow-changed',
+      when: 'the maker followed from the popup, with `follow_mail` checked or not (`detail.mail`); once followed the button is a link and the popup does not open again',
+    },
   ],
   labels: [
     'follow',

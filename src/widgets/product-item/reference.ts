@@ -38,7 +38,10 @@ export const productItemReference = documentWidget(productItemWidget, {
   ready:
     'Once the card is on screen with its product info and, for a member, its action: the status and the boughts answered or failed, or 1 s after the card’s first render; a guest’s card does not wait for them. `error` when product info fails or does not know the work.',
   layers: [
-    { what: 'the sample viewer’s full-screen backdrop (`position: fixed`)', zIndex: 1000 },
+    {
+      what: 'the sample viewer’s backdrop (`position: fixed; inset: 0`, inside the card, not in the top layer: see Behaviour)',
+      zIndex: 1000,
+    },
     { what: 'the rental options popup', zIndex: 10, topLayer: true },
     { what: 'the rating tooltip', zIndex: 10, topLayer: true },
     { what: 'the favourite button’s failure message, over what follows it', zIndex: 1 },
@@ -78,6 +81,7 @@ export const productItemReference = documentWidget(productItemWidget, {
     'Right after a successful add the control reads `into_cart_result`, links to the cart and takes focus. The status lives in a `role="status"` region that is in the card, empty, before the add.',
     'An add to cart loads the code that reads its answer before sending (started on a pointer over or focus on the control). If that code cannot be loaded, the click shows `failed` and nothing is sent.',
     'Long work names (2 lines), maker names (1 line), coupon sentences and notes (2 lines) are clamped, with the full text in the page (names and coupon sentences also in a `title`).',
+    'The `sample` button opens the sample viewer: a `role="dialog"` (`aria-modal="true"`) listing the sample images, closed by `close`, Escape or a press on its backdrop, focus then back on the button. It renders inside the card, not in the top layer: its backdrop is a `position: fixed; inset: 0` box whose containing block is the viewport only where no ancestor of it has a `transform`, a `filter`, a `container-type` or `contain: layout` or `paint`. Under the host CSS below (the cell a size container, the island `contain: size layout style`) the backdrop covers the card’s box alone, the dialog is centred on the card at the card’s width, up to 90vh tall, spilling above and below it, and its z-index counts only inside the island (layout containment makes it a stacking context of its own).',
     'The card’s community counts load once the card comes within a screen of the viewport; `-` until then.',
     'The card takes the width of its island and arranges itself by that width (container queries), not by the viewport’s.',
   ],

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { useMockApi } from '../mock-api';
+import { TEST_CONFIG } from '../render';
+
+// docs/page-contract.md "Islands": the entry reads the islands in a task of its own after its evaluation
+// once the document has been parsed, and not at all while the page is still loading (the runtime does).
+// A file of its own (unit-pages): each case evaluates a fresh copy of the early start on this page.
+
+// useMockApi is a test helper, not a React hook.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+useMockApi();
+
+const contract = readFileSync(resolve(import.meta.dirname, '../../docs/page-contract.md'), 'utf8').replace(
+  /\s+/g,
+  ' ',
+);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete window.storefront;
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+function page() {
+  document.body.innerHTML = `<script type="application/json" id="storefront-config">${JSON.stringify(TEST_CONFIG)}</script>
+    <div data-widget="product-item" data-product-id="RJ01000001"></div>`;
+}
+
+/** The card's parser in the module copy the early start will import (the modules are fresh per case). */
+async function spyOnCardParser() {
+  const { productItemWidget } = await import('../../src/widgets/product-item/definition');
+  return vi.spyOn(productItemWidget, 'parse');
+}
+
+const aTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+it('a parsed document: the islands are read in a task after the entry’s evaluation, not during it', async () => {
+  page();
+  const parse = await spyOnCardParser();
+  await import('../../src/boot/early-start');
+  expect(parse).not.toHaveBeenCalled();
+  await aTask();
+  expect(parse).toHaveBeenCalledTimes(1);
+  expect(contract).toContain(
+    'in a task of its own right after its evaluation when the document has been parsed',
+  );
+  expect(contract).not.toContain('while it is being evaluated');
+});
+
+it('a page still loading: the entry reads no island (the runtime will, after DOM ready)', async () => {
+  page();
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const parse = await spyOnCardParser();
+  const { earlyStart } = await import('../../src/boot/early-start');
+  await aTask();
+  await aTask();
+  expect(earlyStart?.store).toBeTruthy();
+  expect(parse).not.toHaveBeenCalled();
+  expect(contract).toContain('an entry run while the page is still loading leaves them to the runtime');
+});

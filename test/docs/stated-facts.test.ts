@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { isFollowOk } from '../../src/api/follow';
+import { looksLikeHtml, readJson } from '../../src/api/client';
+import { normalizeMemberStatus } from '../../src/api/normalize-member';
+import { DEFAULT_REFRESH_AFTER_HIDDEN_MS } from '../../src/config/page-config';
+import { followlistAdd } from '../../src/domain/routes';
+import { createPageLoader, type LoadedRuntime } from '../../src/islands/deferred-api';
+import { RETURN_RELOADED } from '../../src/store/lists-slice';
+import { followButtonReference } from '../../src/widgets/follow-button/reference';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+
+// Statements of the host-facing reference (docs/, docs/page/) held to the code they describe: where a page
+// states a route, a rule or a constant, the test reads it from the code and checks the page says the same.
+
+describe('follow-button', () => {
+  it("the example's server fallback link is the add-to-follow-list route the bundle links to", () => {
+    const { attributes, children } = followButtonReference.reference;
+    const href = /href="([^"]+)"/.exec(children?.example ?? '')?.[1];
+    const example = (name: string) => attributes[name]?.example ?? '';
+    expect(href).toBe(followlistAdd('maniax', example('maker-id'), example('maker-name')));
+  });
+});
+
+describe("the configuration's layout", () => {
+  it('is read by favorite-item alone, not by the folder menu (configuration.md, favorite-folder-menu.md)', () => {
+    const readers = filesUnder(join(ROOT, 'src/widgets'))
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('reference.ts'))
+      .filter((file) => /context\.layout\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file));
+    expect(readers).toEqual(['src/widgets/favorite-item/favorite-item.tsx']);
+    expect(read('docs/page/configuration.md')).toContain('Only `favorite-item` reads it');
+    expect(read('docs/page/favorite-folder-menu.md')).toContain('from the page’s path alone');
+  });
+});
+
+describe('img-src (security.md)', () => {
+  it('the bundle renders images in the gallery and the sample viewer only', () => {
+    const renderers = ['src', 'scripts']
+      .flatMap((dir) => filesUnder(join(ROOT, dir)))
+      .map((file) => relative(ROOT, file))
+      .filter((file) => /\.(tsx?|css)$/.test(file) && !/^src\/(mocks|workshop)\//.test(file))
+      .filter((file) => {
+        const text = readFileSync(join(ROOT, file), 'utf8');
+        return file.endsWith('.css') ? /url\(/.test(text) : /<img\b|new Image\(|backgroundImage/.test(text);
+      })
+      .filter((file) => !file.endsWith('reference.ts'));
+    expect(renderers.sort()).toEqual([
+      'src/components/sample-access/sample-access.tsx',
+      'src/widgets/work-gallery/main-slider.tsx',
+      'src/widgets/work-gallery/single-image.tsx',
+      'src/widgets/work-gallery/thumb-strip.tsx',
+      'src/widgets/work-gallery/zoom-popup.tsx',
+    ]);
+    expect(read('docs/page/security.md')).toContain('the only images the bundle renders');
+  });
+});
+
+describe("the card's sample viewer (product-item.md)", () => {
+  it('is a position: fixed box inside the card, neither a portal nor a top-layer popup', () => {
+    const code = read('src/components/sample-access/sample-access.tsx');
+    const css = read('src/components/sample-access/sample-access.css');
+    expect(code).not.toMatch(/createPortal|popover|showModal|document\.body/);
+    const backdrop = /\.sf-sample-access__backdrop \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(backdrop).toContain('position: fixed;');
+    expect(backdrop).toContain('inset: 0;');
+    expect(backdrop).toContain('z-index: 1000;');
+    const page = read('docs/page/product-item.md');
+    expect(page).toContain('It renders inside the card, not in the top layer');
+    expect(page).not.toMatch(/full-screen backdrop/);
+  });
+});
+
+describe("the store's side (server.md)", () => {
+  const server = () => read('docs/server.md').replace(/\s+/g, ' ');
+
+  it('a follow succeeds on any answer whose status text is OK, and on a 200 with none', () => {
+    expect(isFollowOk(200, 'OK')).toBe(true);
+    expect(isFollowOk(500, 'OK')).toBe(true);
+    expect(isFollowOk(200, '')).toBe(true);
+    expect(isFollowOk(201, '')).toBe(false);
+    expect(isFollowOk(200, 'Created')).toBe(false);
+    expect(server()).toContain(
+      'A follow succeeds on any answer whose status text is `OK`, whatever its status code, and on a 200 with an empty status text',
+    );
+  });
+
+  it('an HTML answer (text/html, or an HTML body) with a 2xx status is an expired session', () => {
+    const answer = (status: number, text: string, contentType: string) => ({
+      status,
+      statusText: '',
+      text,
+      contentType,
+    });
+    const kindOf = (run: () => unknown) => {
+      try {
+        run();
+        return 'none';
+      } catch (error) {
+        return (error as { kind: string }).kind;
+      }
+    };
+    expect(looksLikeHtml('{}', 'text/html; charset=UTF-8')).toBe(true);
+    expect(looksLikeHtml('<!DOCTYPE html><html></html>', 'application/json')).toBe(true);
+    expect(kindOf(() => readJson(answer(200, '{}', 'text/html')))).toBe('session');
+    expect(kindOf(() => readJson(answer(500, '<html></html>', 'text/html')))).toBe('http');
+    expect(server()).toContain('An answer sent as `text/html`');
+    expect(server()).toContain('an expired session');
+  });
+
+  it('customer_id "0" (or 0, or none) is a guest', () => {
+    for (const customer_id of ['0', 0, '', undefined])
+      expect(normalizeMemberStatus({ customer_id }).customer_id).toBeNull();
+    expect(normalizeMemberStatus({ customer_id: '123' }).customer_id).toBe('123');
+    expect(server()).toContain(
+      'a `customer_id` that is missing, empty or `"0"` (or the number `0`) is a guest\'s',
+    );
+  });
+
+  it('a return calls status and the lists it reloads again, after the default time hidden', () => {
+    const names: Record<string, string> = { boughts: 'boughts', favorites: 'favourites', follows: 'follows' };
+    const lists = ['status', ...RETURN_RELOADED.map((list) => names[list])];
+    const spoken = `${lists.slice(0, -1).join(', ')} and ${lists.at(-1) ?? ''}`;
+    expect(server()).toContain(`A member's page calls ${spoken} again`);
+    expect(DEFAULT_REFRESH_AFTER_HIDDEN_MS).toBe(5 * 60 * 1000);
+    expect(server()).toContain('`refreshAfterHiddenMs` (default 5 minutes)');
+    expect(server()).not.toContain('at most once per page');
+  });
+});
+
+describe('window.storefront.ready (events.md)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('waits for the islands inserted after DOM ready, before the runtime arrived, too', async () => {
+    document.body.innerHTML = '<div id="held" data-widget="member-messages"></div>';
+    const loader = createPageLoader('1');
+    loader.start();
+    document.body.insertAdjacentHTML('beforeend', '<div id="inserted" data-widget="member-messages"></div>');
+    let handed: string[] = [];
+    let finish = () => {};
+    const runtime: LoadedRuntime = {
+      api: { version: '1', mount: () => Promise.resolve(), unmount: () => {} },
+      start: (islands) => {
+        handed = islands.map((island) => island.id);
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+      settled: () => Promise.resolve(),
+    };
+    let ready = false;
+    void loader.api.ready.then(() => (ready = true));
+    const handOver = loader.handOver(runtime);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handed).toEqual(['held', 'inserted']);
+    expect(ready).toBe(false);
+    finish();
+    await handOver;
+    await loader.api.ready;
+    expect(ready).toBe(true);
+    expect(read('docs/page/events.md').replace(/\s+/g, ' ')).toContain(
+      "every island it inserted after that before the runtime's chunk arrived",
+    );
+  });
+});
