@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
+import { DECLARATIONS_FILE, storefrontDeclarations } from './declarations.ts';
 import { preloadHints, type PreloadHints } from './preload-hints.ts';
 
 // The release file (dist/release.json) a host deploys from: the version, the entry, the entry's Subresource
 // Integrity value, every other file of this release and, per family of pages, the files to preload. Written after the bundle is on disk, from the bytes
 // read back from disk, so the digest is of the bytes the CDN will serve (Vite's own generateBundle hooks run
 // after ours and still rewrite chunk code).
+
+const ROOT = resolve(import.meta.dirname, '..');
 
 /** Where Vite writes its manifest (build.manifest): at the top of dist/, beside the release file. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -26,6 +29,8 @@ export interface ReleaseFile {
   assets: string[];
   /** Vite's manifest, relative to dist/. */
   manifest: string;
+  /** The host script's types (`window.storefront`, the events, the configuration), relative to dist/. */
+  types: string;
   /**
    * Per page family (`list`, `work`, `mypage`), the files a page of it loads besides the entry, each with its
    * integrity: what a host writes as `<link rel="modulepreload">` (preload-hints.ts).
@@ -74,6 +79,7 @@ export function releaseFileContent(
     chunks: names('chunk'),
     assets: names('asset'),
     manifest,
+    types: DECLARATIONS_FILE,
     preload,
   };
 }
@@ -103,6 +109,7 @@ export function releaseFilePlugin(version: string): Plugin {
       const preload = await preloadHints(chunks, async (file) => sriSha384(await readFile(join(dir, file))));
       const release = releaseFileContent(version, files, entryBytes, preload, manifest);
       await writeFile(join(dir, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
+      await writeFile(join(dir, DECLARATIONS_FILE), storefrontDeclarations(ROOT, version));
     },
   };
 }

@@ -11,7 +11,7 @@
 // docs/page-contract.md "data-widget-state"), and so does every island the page adds afterwards: the loader
 // goes on watching the page.
 import { islandsUnder, ISLAND_SELECTOR } from './island-scan';
-import type { StorefrontApi } from './runtime';
+import type { StorefrontApi } from './storefront-api';
 
 /** The event on `document` when the page's islands all have a state (`window.storefront.ready`). */
 export const READY_EVENT = 'storefront:ready';
@@ -21,7 +21,7 @@ export interface StorefrontPageApi extends StorefrontApi {
   /**
    * Resolves (never rejects) once every island the page held at DOM ready, or inserted before the runtime
    * arrived, has a state, `ready` or `error`, or has left the page or was unmounted; also when the runtime
-   * cannot run, or the configuration is invalid. `READY_EVENT`
+   * cannot run, or the configuration is invalid. `storefront:ready` (READY_EVENT)
    * is dispatched on `document` at the same moment, for a host script that runs before the entry.
    */
   ready: Promise<void>;

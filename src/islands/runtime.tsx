@@ -18,12 +18,7 @@ import { IslandSet, type MountedIsland } from './island-set';
 import { createRenderQueue } from './render-queue';
 import type { WidgetDefinition } from './widget-definition';
 import { addIslandNeeds, emptyNeeds } from '../store/page-loads';
-
-export interface StorefrontApi {
-  mount(root?: ParentNode): Promise<void>;
-  unmount(root?: ParentNode): void;
-  version: string;
-}
+import type { StorefrontApi } from './storefront-api';
 
 export interface RuntimeOptions {
   store: AppStore;

@@ -52,6 +52,7 @@ describe('releaseFileContent: dist/release.json', () => {
       chunks: ['chunks/cards-DoA-Uo4j.js', 'chunks/work-widgets-8xxsbK1u.js'],
       assets: ['assets/gallery-Ab12Cd34.css'],
       manifest: 'manifest.json',
+      types: 'storefront.d.ts',
       preload,
     });
   });

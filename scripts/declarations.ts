@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import ts from 'typescript';
+
+// dist/storefront.d.ts: the types a host page's script gets with one
+// `/// <reference path="…/storefront.d.ts" />`: `window.storefront`, the `storefront:*` events on `document`
+// (through `DocumentEventMap`) and the page configuration. Printed from src/public-api.ts and every
+// declaration of src/ its types reach, with their comments, into one namespace `Storefront`: the same types
+// the runtime is written with, so the file cannot say what the code does not do.
+
+export const DECLARATIONS_FILE = 'storefront.d.ts';
+const PUBLIC_API = 'src/public-api.ts';
+/** What the file is for; each of these and what it reaches is printed. */
+const ROOTS = [
+  'StorefrontPageApi',
+  'StorefrontEventMap',
+  'PageConfigInput',
+  'CartAddedDetail',
+  'FavoriteAddedDetail',
+  'FollowChangedDetail',
+  'FoldersChangedDetail',
+  'StaleDetail',
+];
+
+type Declaration = ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
+
+const isDeclaration = (node: ts.Node | undefined): node is Declaration =>
+  !!node && (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node));
+
+/** The text of `storefront.d.ts` for the sources under `root`, as the bundle `version`. */
+export function storefrontDeclarations(root: string, version: string): string {
+  const file = resolve(root, PUBLIC_API);
+  const program = ts.createProgram([file], {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    // Without it a .tsx module's exports do not resolve (StorefrontApi is in runtime.tsx).
+    jsx: ts.JsxEmit.ReactJSX,
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file);
+  const module = source && checker.getSymbolAtLocation(source);
+  if (!module) throw new Error(`declarations: cannot read ${PUBLIC_API}`);
+  const real = (symbol: ts.Symbol) =>
+    symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const inSources = (node: ts.Node) =>
+    resolve(node.getSourceFile().fileName).startsWith(resolve(root, 'src'));
+
+  const found = new Map<string, Declaration>();
+  const visit = (declaration: Declaration) => {
+    const name = declaration.name.text;
+    if (found.has(name)) return;
+    found.set(name, declaration);
+    const walk = (node: ts.Node) => {
+      const named = ts.isTypeReferenceNode(node)
+        ? node.typeName
+        : ts.isExpressionWithTypeArguments(node)
+          ? node.expression
+          : null;
+      const symbol = named ? checker.getSymbolAtLocation(named) : undefined;
+      const target = symbol ? real(symbol).declarations?.[0] : undefined;
+      if (isDeclaration(target) && inSources(target)) visit(target);
+      ts.forEachChild(node, walk);
+    };
+    walk(declaration);
+  };
+  for (const name of ROOTS) {
+    const symbol = checker.getExportsOfModule(module).find((s) => s.name === name);
+    const declaration = symbol && real(symbol).declarations?.[0];
+    if (!isDeclaration(declaration)) throw new Error(`declarations: ${PUBLIC_API} exports no type ${name}`);
+    visit(declaration);
+  }
+
+  const printed = [...found.values()].map((declaration) => {
+    const docs = ts
+      .getJSDocCommentsAndTags(declaration)
+      .filter(ts.isJSDoc)
+      .map((doc) => doc.getText());
+    const text = declaration.getText().replace(/^export\s+/, '');
+    return [...docs, `export ${text}`].join('\n');
+  });
+  const indent = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => (line === '' ? line : `  ${line}`))
+      .join('\n');
+  return `// storefront-islands ${version}: the types of a host page's script (docs/page/events.md, configuration.md).
+// Reference this file from the script: /// <reference path="path/to/storefront.d.ts" />
+// Printed by the build from the types the bundle is written with (src/public-api.ts).
+
+declare namespace Storefront {
+${printed.map(indent).join('\n\n')}
+}
+
+interface Window {
+  /** The bundle's global API, there as soon as the entry has run (docs/page/events.md). */
+  storefront?: Storefront.StorefrontPageApi;
+}
+
+/** The bundle's events on \`document\`: \`document.addEventListener('storefront:cart-added', …)\` is typed. */
+interface DocumentEventMap extends Storefront.StorefrontEventMap {}
+`;
+}

@@ -1,0 +1,95 @@
+// What a host page's own script sees of the bundle, as types: `window.storefront`, the events on `document`
+// and the page configuration it writes. `npm run build` prints these declarations, and every type they
+// reach, into dist/storefront.d.ts (scripts/declarations.ts), so a host's TypeScript checks its script
+// against the types the runtime itself is written with. Types only: nothing here is in the bundle.
+import type { StaleDetail } from './analytics/missing-code';
+import type { Locale, SiteLang } from './domain/models';
+import type {
+  CART_ADDED,
+  CartAddedDetail,
+  FAVORITE_ADDED,
+  FavoriteAddedDetail,
+  FOLDERS_CHANGED,
+  FoldersChangedDetail,
+  FOLLOW_CHANGED,
+  FollowChangedDetail,
+  HostEventMap,
+} from './events/host-events';
+import type { READY_EVENT, StorefrontPageApi } from './islands/deferred-api';
+import type { STALE_EVENT } from './analytics/missing-code';
+
+export type {
+  CartAddedDetail,
+  FavoriteAddedDetail,
+  FollowChangedDetail,
+  FoldersChangedDetail,
+  StaleDetail,
+  StorefrontPageApi,
+};
+
+/**
+ * The events the bundle dispatches on `document` (they do not bubble: listen on `document`), by name: a
+ * confirmed change with its `detail`, every island settled, and a file of the bundle gone.
+ */
+export interface StorefrontEventMap {
+  'storefront:cart-added': CustomEvent<CartAddedDetail>;
+  'storefront:favorite-added': CustomEvent<FavoriteAddedDetail>;
+  'storefront:follow-changed': CustomEvent<FollowChangedDetail>;
+  'storefront:folders-changed': CustomEvent<FoldersChangedDetail>;
+  /** Every island the page holds has a state (`window.storefront.ready` resolves at the same moment). */
+  'storefront:ready': Event;
+  /** A file of this release could not be loaded: a newer release replaced it (offer a reload). */
+  'storefront:stale': CustomEvent<StaleDetail>;
+}
+
+/**
+ * The page configuration as a host writes it in `<script type="application/json" id="storefront-config">`
+ * (docs/page/configuration.md): what the runtime accepts.
+ */
+export interface PageConfigInput {
+  /** The site of the page: letters, digits, `_` or `-`. */
+  site: string;
+  /** The page's language: `jp` or `en`. */
+  lang: SiteLang;
+  /** The my-page layout (favorite-item reads it); empty or absent: none. */
+  layout?: string | null;
+  hosts: {
+    /** The store's origin for registration and login links; absent: the page's origin. */
+    store?: string | null;
+    /** The browser-play host: a work streams at `{player}?workno={id}`. */
+    player: string;
+    /** The community site's origin. */
+    community: string;
+    /** The preview embed service's origin. */
+    previewEmbed: string;
+    /** The sample-embed JSONP endpoint. */
+    sampleEmbed: string;
+  };
+  /** Label overrides by locale and key (docs/page/labels.md). */
+  i18n?: Partial<Record<Locale, Record<string, string>>> | null;
+  /** Keep the shopper's open tabs of this site in step. Default true. */
+  tabSync?: boolean;
+  /** A tab shown again after this long hidden reloads the member's lists, in ms. Default 300000. */
+  refreshAfterHiddenMs?: number;
+}
+
+// The event map above names each event as the code dispatches it, with the same detail.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type EventNamesHold = Holds<
+  Same<
+    keyof StorefrontEventMap,
+    | typeof CART_ADDED
+    | typeof FAVORITE_ADDED
+    | typeof FOLLOW_CHANGED
+    | typeof FOLDERS_CHANGED
+    | typeof READY_EVENT
+    | typeof STALE_EVENT
+  >
+>;
+export type EventDetailsHold = Holds<
+  Same<
+    { [K in keyof HostEventMap]: StorefrontEventMap[K] extends CustomEvent<infer D> ? D : never },
+    HostEventMap
+  >
+>;
