@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 import { DECLARATIONS_FILE, storefrontDeclarations } from './declarations.ts';
+
+/** The editor data of the markup, generated into docs/page/ by `npm run docs:widgets` (widget-pages.ts). */
+export const HTML_DATA_FILE = 'storefront.html-data.json';
 import { preloadHints, type PreloadHints } from './preload-hints.ts';
 
 // The release file (dist/release.json) a host deploys from: the version, the entry, the entry's Subresource
@@ -31,6 +34,8 @@ export interface ReleaseFile {
   manifest: string;
   /** The host script's types (`window.storefront`, the events, the configuration), relative to dist/. */
   types: string;
+  /** The editor data of the markup (VS Code `html.customData`: widget names, attributes), relative to dist/. */
+  htmlData: string;
   /**
    * Per page family (`list`, `work`, `mypage`), the files a page of it loads besides the entry, each with its
    * integrity: what a host writes as `<link rel="modulepreload">` (preload-hints.ts).
@@ -80,6 +85,7 @@ export function releaseFileContent(
     assets: names('asset'),
     manifest,
     types: DECLARATIONS_FILE,
+    htmlData: HTML_DATA_FILE,
     preload,
   };
 }
@@ -110,6 +116,8 @@ export function releaseFilePlugin(version: string): Plugin {
       const release = releaseFileContent(version, files, entryBytes, preload, manifest);
       await writeFile(join(dir, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
       await writeFile(join(dir, DECLARATIONS_FILE), storefrontDeclarations(ROOT, version));
+      // Generated with the widget pages (`npm run docs:widgets`; a test keeps it in step with the widgets).
+      await copyFile(join(ROOT, 'docs/page', HTML_DATA_FILE), join(dir, HTML_DATA_FILE));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { htmlCustomData } from '../src/widgets/html-custom-data.ts';
+import { HTML_DATA_FILE } from './release-file.ts';
 import { widgetReferences } from '../src/widgets/references.ts';
 import { PAGES_DIR, widgetIndex, widgetPage } from '../src/widgets/widget-page.ts';
 
@@ -26,5 +28,11 @@ export async function widgetPageFiles(): Promise<Map<string, string>> {
   const readmePath = `${PAGES_DIR}/README.md`;
   const readme = await readFile(join(ROOT, readmePath), 'utf8').catch(() => null);
   files.set(readmePath, await formatted(readmePath, widgetIndex(widgetReferences, readme)));
+  const dataPath = `${PAGES_DIR}/${HTML_DATA_FILE}`;
+  const config = (await resolveConfig(join(ROOT, dataPath))) ?? {};
+  files.set(
+    dataPath,
+    await format(JSON.stringify(htmlCustomData(widgetReferences)), { ...config, parser: 'json' }),
+  );
   return files;
 }

@@ -53,6 +53,7 @@ describe('releaseFileContent: dist/release.json', () => {
       assets: ['assets/gallery-Ab12Cd34.css'],
       manifest: 'manifest.json',
       types: 'storefront.d.ts',
+      htmlData: 'storefront.html-data.json',
       preload,
     });
   });
