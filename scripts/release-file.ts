@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
+import { CONFIG_SCHEMA_FILE, configSchema } from './config-schema.ts';
 import { DECLARATIONS_FILE, storefrontDeclarations } from './declarations.ts';
 
 /** The editor data of the markup, generated into docs/page/ by `npm run docs:widgets` (widget-pages.ts). */
@@ -36,6 +37,8 @@ export interface ReleaseFile {
   types: string;
   /** The editor data of the markup (VS Code `html.customData`: widget names, attributes), relative to dist/. */
   htmlData: string;
+  /** The page configuration's JSON Schema (2020-12), relative to dist/. */
+  configSchema: string;
   /**
    * Per page family (`list`, `work`, `mypage`), the files a page of it loads besides the entry, each with its
    * integrity: what a host writes as `<link rel="modulepreload">` (preload-hints.ts).
@@ -86,6 +89,7 @@ export function releaseFileContent(
     manifest,
     types: DECLARATIONS_FILE,
     htmlData: HTML_DATA_FILE,
+    configSchema: CONFIG_SCHEMA_FILE,
     preload,
   };
 }
@@ -118,6 +122,8 @@ export function releaseFilePlugin(version: string): Plugin {
       await writeFile(join(dir, DECLARATIONS_FILE), storefrontDeclarations(ROOT, version));
       // Generated with the widget pages (`npm run docs:widgets`; a test keeps it in step with the widgets).
       await copyFile(join(ROOT, 'docs/page', HTML_DATA_FILE), join(dir, HTML_DATA_FILE));
+      const schema = configSchema(ROOT, CONFIG_SCHEMA_FILE);
+      await writeFile(join(dir, CONFIG_SCHEMA_FILE), `${JSON.stringify(schema, null, 2)}\n`);
     },
   };
 }

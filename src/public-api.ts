@@ -3,7 +3,7 @@
 // reach, into dist/storefront.d.ts (scripts/declarations.ts), so a host's TypeScript checks its script
 // against the types the runtime itself is written with. Types only: nothing here is in the bundle.
 import type { StaleDetail } from './analytics/missing-code';
-import type { Locale, SiteLang } from './domain/models';
+import type { SiteLang } from './domain/models';
 import type {
   CART_ADDED,
   CartAddedDetail,
@@ -47,29 +47,54 @@ export interface StorefrontEventMap {
  * (docs/page/configuration.md): what the runtime accepts.
  */
 export interface PageConfigInput {
-  /** The site of the page: letters, digits, `_` or `-`. */
+  /**
+   * The site of the page: letters, digits, `_` or `-`.
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
   site: string;
   /** The page's language: `jp` or `en`. */
   lang: SiteLang;
   /** The my-page layout (favorite-item reads it); empty or absent: none. */
   layout?: string | null;
+  /** The hosts the widgets link to and load from; other keys are ignored. */
   hosts: {
-    /** The store's origin for registration and login links; absent: the page's origin. */
+    /**
+     * The store's origin for registration and login links; absent: the page's origin.
+     * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+     */
     store?: string | null;
-    /** The browser-play host: a work streams at `{player}?workno={id}`. */
+    /**
+     * The browser-play host: a work streams at `{player}?workno={id}`.
+     * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+     */
     player: string;
-    /** The community site's origin. */
+    /**
+     * The community site's origin.
+     * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+     */
     community: string;
-    /** The preview embed service's origin. */
+    /**
+     * The preview embed service's origin.
+     * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+     */
     previewEmbed: string;
-    /** The sample-embed JSONP endpoint. */
+    /**
+     * The sample-embed JSONP endpoint.
+     * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+     */
     sampleEmbed: string;
   };
-  /** Label overrides by locale and key (docs/page/labels.md). */
-  i18n?: Partial<Record<Locale, Record<string, string>>> | null;
+  /**
+   * Label overrides by locale and key (docs/page/labels.md); texts other than strings, and locales other
+   * than `ja` and `en`, are ignored.
+   */
+  i18n?: { ja?: Record<string, unknown> | null; en?: Record<string, unknown> | null } | null;
   /** Keep the shopper's open tabs of this site in step. Default true. */
   tabSync?: boolean;
-  /** A tab shown again after this long hidden reloads the member's lists, in ms. Default 300000. */
+  /**
+   * A tab shown again after this long hidden reloads the member's lists, in ms. Default 300000.
+   * @minimum 0
+   */
   refreshAfterHiddenMs?: number;
 }
 

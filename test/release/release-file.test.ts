@@ -54,6 +54,7 @@ describe('releaseFileContent: dist/release.json', () => {
       manifest: 'manifest.json',
       types: 'storefront.d.ts',
       htmlData: 'storefront.html-data.json',
+      configSchema: 'storefront-config.schema.json',
       preload,
     });
   });
