@@ -39,12 +39,12 @@ export function configSchema(root: string, id: string): Schema {
       const nullable = type.types.some((t) => t.flags & ts.TypeFlags.Null);
       let schema: Schema;
       if (parts.every((t) => t.isStringLiteral()))
-        schema = { enum: parts.map((t) => (t as ts.StringLiteralType).value) };
+        schema = { enum: parts.map((t) => (t.isStringLiteral() ? t.value : '')) };
       else if (parts.every((t) => t.flags & ts.TypeFlags.BooleanLiteral)) schema = { type: 'boolean' };
       else if (parts.length === 1 && parts[0]) schema = of(parts[0]);
       else throw new Error(`config schema: a union it cannot print: ${checker.typeToString(type)}`);
       if (!nullable) return schema;
-      if (Array.isArray(schema.enum)) return { enum: [...schema.enum, null] };
+      if (Array.isArray(schema.enum)) return { enum: [...(schema.enum as unknown[]), null] };
       return { ...schema, type: [schema.type, 'null'] };
     }
     if (type.flags & ts.TypeFlags.String) return { type: 'string' };

@@ -42,13 +42,20 @@ it("sends the page's requests itself; the runtime's first scan sends nothing twi
   if (!store) throw new Error('no store');
   // In flight before any runtime exists, each step in a task of its own (on a phone each costs a long
   // task's worth of main thread): the entry's evaluation, then the products pooled into one request, then
-  // the member's lists.
+  // the member's lists. Told by order, not by counting timer ticks: as the products are asked for, a
+  // microtask (which runs before the task ends) still finds the member's lists not asked for.
+  const listsWhenProductsAsked: string[] = [];
+  const unsubscribe = store.subscribe(() => {
+    if (listsWhenProductsAsked.length > 0 || store.getState().products.status[IDS[0] ?? ''] === undefined)
+      return;
+    listsWhenProductsAsked.push('seen');
+    queueMicrotask(() => listsWhenProductsAsked.push(store.getState().user.status));
+  });
   expect(store.getState().products.status[IDS[0] ?? '']).toBeUndefined();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(() => expect(store.getState().user.status).not.toBe('idle'));
+  unsubscribe();
   for (const id of IDS) expect(store.getState().products.status[id]).toMatch(/^(pending|succeeded)$/);
-  expect(store.getState().user.status).toBe('idle');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(store.getState().user.status).not.toBe('idle');
+  expect(listsWhenProductsAsked).toEqual(['seen', 'idle']);
   expect(earlyStart?.runtime).toBeInstanceOf(Promise);
   expect(parse).toHaveBeenCalledTimes(IDS.length);
 
