@@ -121,7 +121,9 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           include: ['test/engines/**/*.engines.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A WebKit session starts a browser of its own per test: on a loaded 2-core machine one took over
+          // a minute to open a page once; each wait inside a test is bounded on its own (engines.ts).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -63,7 +63,7 @@ const cookiesFor = (member: boolean) => {
 };
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
-const WAIT_MS = 20_000;
+const WAIT_MS = 30_000;
 
 /** Polls `check` until it is true, for at most WAIT_MS. */
 async function poll(check: () => Promise<boolean>, what: string) {
