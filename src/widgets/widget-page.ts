@@ -118,7 +118,22 @@ export function widgetPage(name: string, widget: DocumentedWidget): string {
       ...(reference.events.length > 0 ? [`Their \`detail\`: [events](events.md).`] : []),
     ),
     section('Cookies', cookiesSection(widget)),
+    section('In the workshop', workshopSection(name)),
   ].join('\n\n')}\n`;
+}
+
+/** Storybook's id of a widget's docs page: the stories file titled with the widget's name. */
+export const workshopDocsId = (name: string) => `${name}--docs`;
+
+/** Where the widget's stories are: the workshop, running or built as static files (docs/workshop.md). */
+function workshopSection(name: string): string {
+  const path = `?path=/docs/${workshopDocsId(name)}`;
+  return [
+    `Every state of \`${name}\` in every situation, mounted by the real runtime against the mock store, with`,
+    `this reference drawn beside them: \`npm run storybook\` and http://localhost:6006/${path}, or the static`,
+    `workshop (\`npm run build-storybook\`) at \`storybook-static/index.html${path}\` on any static host`,
+    `([workshop](../workshop.md)).`,
+  ].join('\n');
 }
 
 const INDEX_START = `<!-- widget-pages:start -->`;

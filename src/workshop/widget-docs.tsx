@@ -37,6 +37,7 @@ export function WidgetDocs() {
       <Title />
       <Description />
       <Markdown>{reference.purpose}</Markdown>
+      <Markdown>{`The page reference of \`${name}\`, for store page developers: \`docs/page/${name}.md\` in the repository (the same definitions, with sizes to reserve, z-indexes and cookies).`}</Markdown>
       <Source language="html" code={exampleMarkup(name, widget)} dark={false} />
       <Heading>Attributes</Heading>
       <Markdown>{attributeTable(widget)}</Markdown>
