@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import ts from 'typescript';
 
-// dist/storefront-config.schema.json: the JSON Schema (2020-12) of the page configuration, printed from its
+// storefront-config.schema.json (docs/page/, shipped in dist/ by the build): the JSON Schema (2020-12) of the page configuration, printed from its
 // declaration (`PageConfigInput` in src/public-api.ts): each property's type, whether it may be left out or
 // null, its description, and the constraints its comment states (`@pattern`, `@minimum`). Keys the runtime
 // ignores are allowed. test/config/config-schema.test.ts runs every documented configuration, valid and

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import ts from 'typescript';
 
-// dist/storefront.d.ts: the types a host page's script gets with one
+// storefront.d.ts (docs/page/, shipped in dist/ by the build): the types a host page's script gets with one
 // `/// <reference path="…/storefront.d.ts" />`: `window.storefront`, the `storefront:*` events on `document`
 // (through `DocumentEventMap`) and the page configuration. Printed from src/public-api.ts and every
 // declaration of src/ its types reach, with their comments, into one namespace `Storefront`: the same types
@@ -26,8 +26,8 @@ type Declaration = ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
 const isDeclaration = (node: ts.Node | undefined): node is Declaration =>
   !!node && (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node));
 
-/** The text of `storefront.d.ts` for the sources under `root`, as the bundle `version`. */
-export function storefrontDeclarations(root: string, version: string): string {
+/** The text of `storefront.d.ts` for the sources under `root`. */
+export function storefrontDeclarations(root: string): string {
   const file = resolve(root, PUBLIC_API);
   const program = ts.createProgram([file], {
     strict: true,
@@ -88,9 +88,9 @@ export function storefrontDeclarations(root: string, version: string): string {
       .split('\n')
       .map((line) => (line === '' ? line : `  ${line}`))
       .join('\n');
-  return `// storefront-islands ${version}: the types of a host page's script (docs/page/events.md, configuration.md).
+  return `// storefront-islands: the types of a host page's script (docs/page/events.md, configuration.md).
 // Reference this file from the script: /// <reference path="path/to/storefront.d.ts" />
-// Printed by the build from the types the bundle is written with (src/public-api.ts).
+// Printed by \`npm run docs:widgets\` from the types the bundle is written with (src/public-api.ts).
 
 declare namespace Storefront {
 ${printed.map(indent).join('\n\n')}

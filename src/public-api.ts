@@ -1,7 +1,8 @@
 // What a host page's own script sees of the bundle, as types: `window.storefront`, the events on `document`
-// and the page configuration it writes. `npm run build` prints these declarations, and every type they
-// reach, into dist/storefront.d.ts (scripts/declarations.ts), so a host's TypeScript checks its script
-// against the types the runtime itself is written with. Types only: nothing here is in the bundle.
+// and the page configuration it writes. `npm run docs:widgets` prints these declarations, and every type
+// they reach, into docs/page/storefront.d.ts (scripts/declarations.ts; a test keeps it in step), which the
+// build ships in dist/, so a host's TypeScript checks its script against the types the runtime itself is
+// written with; the configuration's JSON Schema comes from PageConfigInput the same way. Types only.
 import type { StaleDetail } from './analytics/missing-code';
 import type { SiteLang } from './domain/models';
 import type {

@@ -12,7 +12,7 @@ import { DECLARATIONS_FILE, storefrontDeclarations } from '../../scripts/declara
 const ROOT = resolve(import.meta.dirname, '../..');
 const HOST_SCRIPT = readFileSync(resolve(import.meta.dirname, 'host-script.ts.txt'), 'utf8');
 const dir = mkdtempSync(join(tmpdir(), 'storefront-types-'));
-writeFileSync(join(dir, DECLARATIONS_FILE), storefrontDeclarations(ROOT, '0.0.0-test'));
+writeFileSync(join(dir, DECLARATIONS_FILE), storefrontDeclarations(ROOT));
 
 /** The type errors of `script` beside the declarations, as a host's own strict TypeScript reports them. */
 function typeErrors(script: string): string[] {

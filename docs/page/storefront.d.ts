@@ -1,0 +1,171 @@
+// storefront-islands: the types of a host page's script (docs/page/events.md, configuration.md).
+// Reference this file from the script: /// <reference path="path/to/storefront.d.ts" />
+// Printed by `npm run docs:widgets` from the types the bundle is written with (src/public-api.ts).
+
+declare namespace Storefront {
+  /** `window.storefront`: the runtime's calls, and when the page's islands all have a state. */
+  export interface StorefrontPageApi extends StorefrontApi {
+    /**
+     * Resolves (never rejects) once every island the page held at DOM ready, or inserted before the runtime
+     * arrived, has a state, `ready` or `error`, or has left the page or was unmounted; also when the runtime
+     * cannot run, or the configuration is invalid. `storefront:ready` (READY_EVENT)
+     * is dispatched on `document` at the same moment, for a host script that runs before the entry.
+     */
+    ready: Promise<void>;
+  }
+
+  export interface StorefrontApi {
+    /**
+     * Mounts the islands under `root` (default: the document) that are not mounted yet, and resolves once each
+     * of them has a state. An island mounted already is left as it is.
+     */
+    mount(root?: ParentNode): Promise<void>;
+    /** Unmounts the islands under `root` (default: the document); their server content stays. */
+    unmount(root?: ParentNode): void;
+    /** The bundle's version: dist/release.json's `version`. */
+    version: string;
+  }
+
+  /**
+   * The events the bundle dispatches on `document` (they do not bubble: listen on `document`), by name: a
+   * confirmed change with its `detail`, every island settled, and a file of the bundle gone.
+   */
+  export interface StorefrontEventMap {
+    'storefront:cart-added': CustomEvent<CartAddedDetail>;
+    'storefront:favorite-added': CustomEvent<FavoriteAddedDetail>;
+    'storefront:follow-changed': CustomEvent<FollowChangedDetail>;
+    'storefront:folders-changed': CustomEvent<FoldersChangedDetail>;
+    /** Every island the page holds has a state (`window.storefront.ready` resolves at the same moment). */
+    'storefront:ready': Event;
+    /** A file of this release could not be loaded: a newer release replaced it (offer a reload). */
+    'storefront:stale': CustomEvent<StaleDetail>;
+  }
+
+  /** A work, or one of its rentals, put in the cart. */
+  export interface CartAddedDetail extends ChangeDetail {
+    productId: string;
+    /** The rental put in the cart; null for a regular purchase. */
+    rentalId: string | null;
+  }
+
+  export interface ChangeDetail {
+    /** The site of the page (the configuration's `site`). */
+    site: string;
+    /** True when the change was made in another tab of the shopper's and reached this one by tab sync. */
+    remote: boolean;
+  }
+
+  /** A work added to the favourites (from a card, a price box or a favourite button). */
+  export interface FavoriteAddedDetail extends ChangeDetail {
+    productId: string;
+  }
+
+  /** A maker followed (from a follow popup, with or without notification mail, or in another tab). */
+  export interface FollowChangedDetail extends ChangeDetail {
+    /** The maker's follow key (the `maker-id` attribute). */
+    makerId: string;
+    /** Whether notification mail was asked for; absent for a change made in another tab. */
+    mail?: boolean;
+  }
+
+  /** A folder or an item of a my-page list created, renamed, moved, reordered or deleted. */
+  export interface FoldersChangedDetail extends ChangeDetail {
+    favoriteType: FavoriteType;
+    change: FoldersChange;
+    /** The folder created, renamed, shown or deleted, or the one an item moved to (null: unclassified). */
+    folderId?: string | null;
+    /** The folders' ids in their saved order. */
+    folderIds?: string[];
+    /** The item moved, deleted or restored. */
+    itemId?: string;
+  }
+
+  export type FavoriteType = 'wishlist' | 'followlist' | 'searchword';
+
+  export type FoldersChange =
+    | FolderChange
+    | 'item-moved'
+    | 'item-deleted'
+    | 'item-restored'
+    /** Another tab changed this type's folders without saying how (its message named no change). */
+    | 'changed';
+
+  /**
+   * The folder changes of docs/behaviour.md "Favourite folders", named as the host is told of them
+   * (`storefront:folders-changed`).
+   */
+  export type FolderChange =
+    'folder-created' | 'folder-renamed' | 'folder-shown-on-top' | 'folders-reordered' | 'folder-deleted';
+
+  /** `detail` of `storefront:stale`: the bundle version this page runs and the file that could not load. */
+  export interface StaleDetail {
+    version: string;
+    file: string;
+  }
+
+  /**
+   * The page configuration as a host writes it in `<script type="application/json" id="storefront-config">`
+   * (docs/page/configuration.md): what the runtime accepts.
+   */
+  export interface PageConfigInput {
+    /**
+     * The site of the page: letters, digits, `_` or `-`.
+     * @pattern ^[A-Za-z0-9_-]+$
+     */
+    site: string;
+    /** The page's language: `jp` or `en`. */
+    lang: SiteLang;
+    /** The my-page layout (favorite-item reads it); empty or absent: none. */
+    layout?: string | null;
+    /** The hosts the widgets link to and load from; other keys are ignored. */
+    hosts: {
+      /**
+       * The store's origin for registration and login links; absent: the page's origin.
+       * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+       */
+      store?: string | null;
+      /**
+       * The browser-play host: a work streams at `{player}?workno={id}`.
+       * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+       */
+      player: string;
+      /**
+       * The community site's origin.
+       * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+       */
+      community: string;
+      /**
+       * The preview embed service's origin.
+       * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+       */
+      previewEmbed: string;
+      /**
+       * The sample-embed JSONP endpoint.
+       * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+       */
+      sampleEmbed: string;
+    };
+    /**
+     * Label overrides by locale and key (docs/page/labels.md); texts other than strings, and locales other
+     * than `ja` and `en`, are ignored.
+     */
+    i18n?: { ja?: Record<string, unknown> | null; en?: Record<string, unknown> | null } | null;
+    /** Keep the shopper's open tabs of this site in step. Default true. */
+    tabSync?: boolean;
+    /**
+     * A tab shown again after this long hidden reloads the member's lists, in ms. Default 300000.
+     * @minimum 0
+     */
+    refreshAfterHiddenMs?: number;
+  }
+
+  export type SiteLang = 'jp' | 'en';
+}
+
+interface Window {
+  /** The bundle's global API, there as soon as the entry has run (docs/page/events.md). */
+  storefront?: Storefront.StorefrontPageApi;
+}
+
+/** The bundle's events on `document`: `document.addEventListener('storefront:cart-added', …)` is typed. */
+interface DocumentEventMap extends Storefront.StorefrontEventMap {}
