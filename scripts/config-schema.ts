@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import ts from 'typescript';
+import { PUBLIC_API, publicApiProgram } from './public-api-program.ts';
 
 // storefront-config.schema.json (docs/page/, shipped in dist/ by the build): the JSON Schema (2020-12) of the page configuration, printed from its
 // declaration (`PageConfigInput` in src/public-api.ts): each property's type, whether it may be left out or
@@ -8,28 +8,13 @@ import ts from 'typescript';
 // not, through both this schema and the runtime's parser.
 
 export const CONFIG_SCHEMA_FILE = 'storefront-config.schema.json';
-const PUBLIC_API = 'src/public-api.ts';
 
 type Schema = Record<string, unknown>;
 
 /** The schema of the configuration, from the sources under `root`; `id` is its `$id`. */
 export function configSchema(root: string, id: string): Schema {
-  const file = resolve(root, PUBLIC_API);
-  const program = ts.createProgram([file], {
-    strict: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    allowImportingTsExtensions: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    jsx: ts.JsxEmit.ReactJSX,
-  });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
-  const module = source && checker.getSymbolAtLocation(source);
-  const symbol = module && checker.getExportsOfModule(module).find((s) => s.name === 'PageConfigInput');
+  const { checker, exported } = publicApiProgram(root);
+  const symbol = exported('PageConfigInput');
   if (!symbol) throw new Error(`config schema: ${PUBLIC_API} exports no PageConfigInput`);
 
   const of = (type: ts.Type): Schema => {

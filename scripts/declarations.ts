@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import ts from 'typescript';
+import { PUBLIC_API, publicApiProgram } from './public-api-program.ts';
 
 // storefront.d.ts (docs/page/, shipped in dist/ by the build): the types a host page's script gets with one
 // `/// <reference path="…/storefront.d.ts" />`: `window.storefront`, the `storefront:*` events on `document`
@@ -8,7 +9,6 @@ import ts from 'typescript';
 // the runtime is written with, so the file cannot say what the code does not do.
 
 export const DECLARATIONS_FILE = 'storefront.d.ts';
-const PUBLIC_API = 'src/public-api.ts';
 /** What the file is for; each of these and what it reaches is printed. */
 const ROOTS = [
   'StorefrontPageApi',
@@ -28,23 +28,7 @@ const isDeclaration = (node: ts.Node | undefined): node is Declaration =>
 
 /** The text of `storefront.d.ts` for the sources under `root`. */
 export function storefrontDeclarations(root: string): string {
-  const file = resolve(root, PUBLIC_API);
-  const program = ts.createProgram([file], {
-    strict: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    allowImportingTsExtensions: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    // Without it a .tsx module's exports do not resolve (StorefrontApi is in runtime.tsx).
-    jsx: ts.JsxEmit.ReactJSX,
-  });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
-  const module = source && checker.getSymbolAtLocation(source);
-  if (!module) throw new Error(`declarations: cannot read ${PUBLIC_API}`);
+  const { checker, exported } = publicApiProgram(root);
   const real = (symbol: ts.Symbol) =>
     symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
   const inSources = (node: ts.Node) =>
@@ -69,8 +53,7 @@ export function storefrontDeclarations(root: string): string {
     walk(declaration);
   };
   for (const name of ROOTS) {
-    const symbol = checker.getExportsOfModule(module).find((s) => s.name === name);
-    const declaration = symbol && real(symbol).declarations?.[0];
+    const declaration = exported(name)?.declarations?.[0];
     if (!isDeclaration(declaration)) throw new Error(`declarations: ${PUBLIC_API} exports no type ${name}`);
     visit(declaration);
   }
