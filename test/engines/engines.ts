@@ -85,6 +85,32 @@ function centreOf(selector: string) {
 
 const STEPS = 10;
 
+/** A mouse of playwright's or puppeteer's: the same three calls. */
+interface Mouse {
+  move(x: number, y: number): Promise<unknown>;
+  down(): Promise<unknown>;
+  up(): Promise<unknown>;
+}
+
+/** Presses on `from`'s centre, moves a step a frame to `to`'s, releases there. */
+async function dragWith(
+  mouse: Mouse,
+  centre: (selector: string) => Promise<{ x: number; y: number }>,
+  frame: () => Promise<unknown>,
+  from: string,
+  to: string,
+) {
+  const a = await centre(from);
+  await mouse.move(a.x, a.y);
+  await mouse.down();
+  const b = await centre(to);
+  for (let step = 1; step <= STEPS; step++) {
+    await mouse.move(a.x + ((b.x - a.x) * step) / STEPS, a.y + ((b.y - a.y) * step) / STEPS);
+    await frame();
+  }
+  await mouse.up();
+}
+
 /** Resolves after the page's next frame: a drag moves a step a frame, as a hand does. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -108,17 +134,14 @@ async function chromiumTabs(
       click: (selector) => page.click(selector),
       press: (key) => page.keyboard.press(key),
       type: (text) => page.keyboard.type(text),
-      async drag(from, to) {
-        const a = await page.evaluate(centreOf, from);
-        await page.mouse.move(a.x, a.y);
-        await page.mouse.down();
-        const b = await page.evaluate(centreOf, to);
-        for (let step = 1; step <= STEPS; step++) {
-          await page.mouse.move(a.x + ((b.x - a.x) * step) / STEPS, a.y + ((b.y - a.y) * step) / STEPS);
-          await page.evaluate(nextFrame);
-        }
-        await page.mouse.up();
-      },
+      drag: (from, to) =>
+        dragWith(
+          page.mouse,
+          (selector) => page.evaluate(centreOf, selector),
+          () => page.evaluate(nextFrame),
+          from,
+          to,
+        ),
       close: () => context.close(),
     });
   }
@@ -170,17 +193,14 @@ async function firefoxTabs(
       },
       press: (key) => page.keyboard.press(key as Parameters<PuppeteerPage['keyboard']['press']>[0]),
       type: (text) => page.keyboard.type(text),
-      async drag(from, to) {
-        const a = await page.evaluate(centreOf, from);
-        await page.mouse.move(a.x, a.y);
-        await page.mouse.down();
-        const b = await page.evaluate(centreOf, to);
-        for (let step = 1; step <= STEPS; step++) {
-          await page.mouse.move(a.x + ((b.x - a.x) * step) / STEPS, a.y + ((b.y - a.y) * step) / STEPS);
-          await page.evaluate(nextFrame);
-        }
-        await page.mouse.up();
-      },
+      drag: (from, to) =>
+        dragWith(
+          page.mouse,
+          (selector) => page.evaluate(centreOf, selector),
+          () => page.evaluate(nextFrame),
+          from,
+          to,
+        ),
       close: () => context.close(),
     });
   }
