@@ -75,6 +75,9 @@ async function sendFetchResponse(res: ServerResponse, response: Response) {
   res.statusCode = response.status;
   res.statusMessage = response.statusText || (response.status === 200 ? 'OK' : '');
   response.headers.forEach((value, name) => res.setHeader(name, value));
+  // A member's answers are the member's and change with every write: as the store's own, never cached.
+  // (Without it Firefox answered the lists of a page it loaded again on Back from its HTTP cache, stale.)
+  if (!res.hasHeader('cache-control')) res.setHeader('cache-control', 'no-store');
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
