@@ -12,10 +12,6 @@ jsonpThroughFetch();
 
 const IDS = ['RJ01000001', 'RJ01000002', 'RJ01000005'];
 
-const twoTasks = async () => {
-  for (let i = 0; i < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 it("an island the page completes after the entry's read is read as it is when the runtime arrives", async () => {
   // The card's id is set by a page script after DOMContentLoaded, while the runtime is on its way.
   document.body.innerHTML = `<script type="application/json" id="storefront-config">${JSON.stringify(TEST_CONFIG)}</script>
@@ -24,7 +20,10 @@ it("an island the page completes after the entry's read is read as it is when th
   const { earlyStart } = await import('../../src/boot/early-start');
   const store = earlyStart?.store;
   if (!store) throw new Error('no store');
-  await twoTasks();
+  // The entry has read the islands (its task comes through a MessageChannel: waited for, not counted).
+  await vi.waitFor(() => expect(store.getState().products.status[IDS[0] ?? '']).toBeDefined(), {
+    timeout: 10_000,
+  });
   const late = document.getElementById('late') as HTMLElement;
   const changed = document.getElementById('changed') as HTMLElement;
   late.setAttribute('data-product-id', IDS[1] ?? '');
