@@ -1,0 +1,267 @@
+// docs/store-api.openapi.yaml as a checker: finds the operation of a request by its URL and method, and
+// validates the request (path, query, headers, form body) and the answer (status, content type, body: JSON,
+// the XML cart answer, the argument of a JSONP answer, the login page) against the document's schemas.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parse } from 'yaml';
+
+type Json = Record<string, unknown>;
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const DOCUMENT_PATH = 'docs/store-api.openapi.yaml';
+export const document = parse(readFileSync(resolve(ROOT, DOCUMENT_PATH), 'utf8')) as Json;
+
+const SCHEMA_REF = '#/components/schemas/';
+const BASE_ID = 'store-api';
+
+/** The document's schema refs, made to point into one ajv schema of every component. */
+function retarget(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(retarget);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node as Json)) {
+    out[k] =
+      k === '$ref' && typeof v === 'string' && v.startsWith(SCHEMA_REF)
+        ? `${BASE_ID}#/$defs/${v.slice(SCHEMA_REF.length)}`
+        : retarget(v);
+  }
+  return out;
+}
+
+const ajv = new Ajv2020({
+  strict: true,
+  // A form body's indexed fields (`folders[0][type]`) are required by name and described by pattern.
+  strictRequired: false,
+  allErrors: true,
+  allowUnionTypes: true,
+});
+// OpenAPI's own annotations beside JSON Schema 2020-12.
+ajv.addKeyword({ keyword: 'xml', schemaType: 'object' });
+ajv.addKeyword({ keyword: 'example' });
+const components = document.components as Json;
+ajv.addSchema({ $id: BASE_ID, $defs: retarget(components.schemas) as Json });
+
+const compiled = new Map<unknown, ValidateFunction>();
+function validator(schema: unknown): ValidateFunction {
+  let fn = compiled.get(schema);
+  if (!fn) {
+    fn = ajv.compile(retarget(schema) as Json);
+    compiled.set(schema, fn);
+  }
+  return fn;
+}
+
+/** The named component schema's validator. */
+export function schemaNamed(name: string): ValidateFunction {
+  const fn = ajv.getSchema(`${BASE_ID}#/$defs/${name}`);
+  if (!fn) throw new Error(`${DOCUMENT_PATH}: no schema ${name}`);
+  return fn;
+}
+
+/** Problems of a value against a schema, as readable lines ([] when valid). */
+function problems(schema: unknown, value: unknown, where: string): string[] {
+  const fn = validator(schema);
+  if (fn(value)) return [];
+  return (fn.errors ?? []).map(
+    (e) => `${where}${e.instancePath} ${e.message ?? ''} ${JSON.stringify(e.params)}`,
+  );
+}
+
+/** A component of the document by its local ref (`#/components/parameters/site`), or the object itself. */
+function deref<T>(node: T | { $ref: string }): T {
+  if (node && typeof node === 'object' && '$ref' in node && typeof node.$ref === 'string') {
+    let cur: unknown = document;
+    for (const part of node.$ref.replace(/^#\//, '').split('/')) cur = (cur as Json)[part];
+    if (cur === undefined) throw new Error(`${DOCUMENT_PATH}: ${node.$ref} does not resolve`);
+    return cur as T;
+  }
+  return node as T;
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: unknown;
+}
+interface MediaType {
+  schema: Json;
+}
+interface ResponseObject {
+  content?: Record<string, MediaType>;
+}
+export interface Operation {
+  id: string;
+  method: string;
+  path: string;
+  pattern: RegExp;
+  pathNames: string[];
+  parameters: Parameter[];
+  body?: Record<string, MediaType>;
+  responses: Record<string, ResponseObject>;
+}
+
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every operation, its URL pattern built from its server with the given values of the server variables. */
+export function operations(serverValues: Record<string, string>): Operation[] {
+  const out: Operation[] = [];
+  const rootServer = (document.servers as { url: string }[])[0]?.url ?? '';
+  for (const [path, rawItem] of Object.entries(document.paths as Json)) {
+    const item = rawItem as Json;
+    const server = ((item.servers as { url: string }[] | undefined)?.[0]?.url ?? rootServer).replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => serverValues[name] ?? `{${name}}`,
+    );
+    // A path of "/" under a server of its own is that server's URL itself (the whole configured URL).
+    const template = path === '/' && item.servers ? '' : path;
+    const pathNames: string[] = [];
+    const source =
+      escapeRe(server.replace(/\/+$/, '')) +
+      template
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const m = /^\{(\w+)\}$/.exec(part);
+          if (!m) return escapeRe(part);
+          pathNames.push(m[1] ?? '');
+          return '([^/]+)';
+        })
+        .join('');
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const params = [...((item.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])].map(
+        (p) => deref(p as Parameter),
+      );
+      const body = op.requestBody
+        ? deref(op.requestBody as { content: Record<string, MediaType> })
+        : undefined;
+      out.push({
+        id: String(op.operationId),
+        method: method.toUpperCase(),
+        path,
+        pattern: new RegExp(`^${source}$`),
+        pathNames,
+        parameters: params,
+        body: body?.content,
+        responses: Object.fromEntries(
+          Object.entries(op.responses as Json).map(([k, v]) => [k, deref(v as ResponseObject)]),
+        ),
+      });
+    }
+  }
+  return out;
+}
+
+export interface Exchange {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: string;
+  status: number;
+  contentType: string;
+  answer: string;
+}
+
+const mediaOf = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+const xml = new XMLParser({ parseTagValue: false, ignoreDeclaration: true });
+
+/** The JSON argument of `{callback}({json});`, or a problem. */
+function jsonpArgument(answer: string, callback: string): { value?: unknown; problem?: string } {
+  const head = `${callback}(`;
+  const text = answer.trim();
+  if (!text.startsWith(head) || !text.endsWith(');')) return { problem: `not a call of ${callback}` };
+  try {
+    return { value: JSON.parse(text.slice(head.length, -2)) };
+  } catch {
+    return { problem: 'its argument is not JSON' };
+  }
+}
+
+/** The answer's body as its schema reads it, or a problem. */
+function readBody(
+  media: string,
+  schema: Json,
+  ex: Exchange,
+  callback: string,
+): { value?: unknown; problem?: string } {
+  if (media === 'application/json') {
+    try {
+      return { value: JSON.parse(ex.answer) };
+    } catch {
+      return { problem: 'not JSON' };
+    }
+  }
+  if (media === 'text/xml') {
+    const root = (deref<Json>(schema).xml as { name?: string } | undefined)?.name ?? '';
+    if (XMLValidator.validate(ex.answer) !== true) return { problem: 'not well-formed XML' };
+    const doc = xml.parse(ex.answer) as Json;
+    // An element with no child elements parses as '': read as an object without fields.
+    const value = doc[root];
+    return value === undefined ? { problem: `no <${root}> root` } : { value: value === '' ? {} : value };
+  }
+  if (media === 'application/javascript') return jsonpArgument(ex.answer, callback);
+  return { value: ex.answer };
+}
+
+/** Finds the exchange's operation and lists how the exchange departs from it ([] when it conforms). */
+export function check(ops: Operation[], ex: Exchange): { op?: Operation; problems: string[] } {
+  const url = new URL(ex.url);
+  const target = url.origin + url.pathname;
+  const op = ops.find((o) => o.method === ex.method && o.pattern.test(target));
+  if (!op) return { problems: [`${ex.method} ${target}: no operation in ${DOCUMENT_PATH}`] };
+  const out: string[] = [];
+  const where = `${op.id} `;
+  const pathValues = op.pattern.exec(target)?.slice(1) ?? [];
+  const query = new Map<string, string>();
+  for (const [k, v] of url.searchParams) {
+    if (query.has(k)) out.push(`${where}query ${k} sent twice`);
+    query.set(k, v);
+  }
+  for (const p of op.parameters) {
+    const value =
+      p.in === 'path'
+        ? decodeURIComponent(pathValues[op.pathNames.indexOf(p.name)] ?? '')
+        : p.in === 'query'
+          ? query.get(p.name)
+          : (ex.headers.get(p.name) ?? undefined);
+    if (value === undefined) {
+      if (p.required) out.push(`${where}${p.in} ${p.name} missing`);
+      continue;
+    }
+    out.push(...problems(p.schema, value, `${where}${p.in} ${p.name}`));
+  }
+  const declaredQuery = new Set(op.parameters.filter((p) => p.in === 'query').map((p) => p.name));
+  for (const k of query.keys()) if (!declaredQuery.has(k)) out.push(`${where}query ${k} not in the document`);
+
+  if (op.body) {
+    const media = mediaOf(ex.headers.get('content-type') ?? '');
+    const content = op.body[media];
+    if (!content) out.push(`${where}body sent as ${media}`);
+    else {
+      const form: Json = {};
+      for (const [k, v] of new URLSearchParams(ex.body)) {
+        if (k in form) out.push(`${where}body field ${k} sent twice`);
+        form[k] = v;
+      }
+      out.push(...problems(content.schema, form, `${where}body`));
+    }
+  } else if (ex.body !== '') out.push(`${where}a body the document does not describe`);
+
+  const response = op.responses[String(ex.status)] ?? op.responses.default;
+  if (!response) return { op, problems: [...out, `${where}status ${ex.status} not in the document`] };
+  if (response.content) {
+    const media = mediaOf(ex.contentType);
+    const content = response.content[media];
+    if (!content) out.push(`${where}answer ${ex.status} as ${media} not in the document`);
+    else {
+      const read = readBody(media, content.schema, ex, query.get('callback') ?? '');
+      if (read.problem) out.push(`${where}answer: ${read.problem}`);
+      else out.push(...problems(content.schema, read.value, `${where}answer ${ex.status} ${media}`));
+    }
+  }
+  return { op, problems: out };
+}
