@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const DOCUMENT_PATH = 'docs/store-api.openapi.yaml';
-export const document = parse(readFileSync(resolve(ROOT, DOCUMENT_PATH), 'utf8')) as Json;
+export const apiDocument = parse(readFileSync(resolve(ROOT, DOCUMENT_PATH), 'utf8')) as Json;
 
 const SCHEMA_REF = '#/components/schemas/';
 const BASE_ID = 'store-api';
@@ -40,7 +40,7 @@ const ajv = new Ajv2020({
 // OpenAPI's own annotations beside JSON Schema 2020-12.
 ajv.addKeyword({ keyword: 'xml', schemaType: 'object' });
 ajv.addKeyword({ keyword: 'example' });
-const components = document.components as Json;
+const components = apiDocument.components as Json;
 ajv.addSchema({ $id: BASE_ID, $defs: retarget(components.schemas) as Json });
 
 const compiled = new Map<unknown, ValidateFunction>();
@@ -72,7 +72,7 @@ function problems(schema: unknown, value: unknown, where: string): string[] {
 /** A component of the document by its local ref (`#/components/parameters/site`), or the object itself. */
 function deref<T>(node: T | { $ref: string }): T {
   if (node && typeof node === 'object' && '$ref' in node && typeof node.$ref === 'string') {
-    let cur: unknown = document;
+    let cur: unknown = apiDocument;
     for (const part of node.$ref.replace(/^#\//, '').split('/')) cur = (cur as Json)[part];
     if (cur === undefined) throw new Error(`${DOCUMENT_PATH}: ${node.$ref} does not resolve`);
     return cur as T;
@@ -109,8 +109,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every operation, its URL pattern built from its server with the given values of the server variables. */
 export function operations(serverValues: Record<string, string>): Operation[] {
   const out: Operation[] = [];
-  const rootServer = (document.servers as { url: string }[])[0]?.url ?? '';
-  for (const [path, rawItem] of Object.entries(document.paths as Json)) {
+  const rootServer = (apiDocument.servers as { url: string }[])[0]?.url ?? '';
+  for (const [path, rawItem] of Object.entries(apiDocument.paths as Json)) {
     const item = rawItem as Json;
     const server = ((item.servers as { url: string }[] | undefined)?.[0]?.url ?? rootServer).replace(
       /\{(\w+)\}/g,

