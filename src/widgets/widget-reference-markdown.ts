@@ -25,7 +25,8 @@ export function exampleMarkup(name: string, { reference }: DocumentedWidget): st
   const children = reference.children
     ? `\n  ${reference.children.example.trim().replace(/\n/g, '\n  ')}\n`
     : '';
-  return `<div data-widget="${name}"${attributes}>${children}</div>`;
+  const hostClass = reference.hostClass ? ` class="${reference.hostClass}"` : '';
+  return `<div${hostClass} data-widget="${name}"${attributes}>${children}</div>`;
 }
 
 /**

@@ -73,6 +73,8 @@ export interface WidgetReference<A extends AttributeDeclarations> {
   /** The room to reserve before the bundle runs, in words, and the host CSS that does it (null: none). */
   footprint: string;
   hostCss: string | null;
+  /** The island's `class` in the example markup: the classes its host CSS keys off. */
+  hostClass?: string;
 }
 
 /** A widget's definition with its reference, as the docs pages read them. */

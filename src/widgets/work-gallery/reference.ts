@@ -29,7 +29,7 @@ export const workGalleryReference = documentWidget(workGalleryWidget, {
       'One element per image, in order (any element with `data-src`, at any depth), replaced by the gallery.',
     attributes: childAttributes,
     example:
-      '<img data-src="/img/RJ01000002_1.jpg" data-width="800" data-height="600" data-thumb="/img/RJ01000002_1_t.jpg" data-thumb-width="200" data-thumb-height="150" src="/img/RJ01000002_1.jpg" alt="">\n<img data-src="/img/RJ01000002_2.jpg" data-width="600" data-height="900" src="/img/RJ01000002_2.jpg" alt="">',
+      '<img data-src="/img/RJ01000002_1.jpg" data-width="800" data-height="600" data-thumb="/img/RJ01000002_1_t.jpg" data-thumb-width="200" data-thumb-height="150" src="/img/RJ01000002_1.jpg" width="800" height="600" alt="">\n<img data-src="/img/RJ01000002_2.jpg" data-width="600" data-height="900" src="/img/RJ01000002_2.jpg" alt="">',
   },
   renders: {
     guest: 'the slider, strip and zoom',
@@ -80,8 +80,9 @@ export const workGalleryReference = documentWidget(workGalleryWidget, {
     'close',
   ],
   footprint:
-    'The island’s full width: a stage with the first image’s aspect ratio (4:3 without a size), then with two images or more a 124 px thumbnail strip. Give the first server image `width: 100%; height: auto` with its `width`/`height`, hide the others.',
+    'The island’s full width: a stage with the first image’s aspect ratio (4:3 without a size), then with two images or more a 124 px thumbnail strip. Give the first server image `width: 100%; height: auto` with its `width`/`height`, hide the others. The rule below reserves the strip on an island of class `work-gallery--strip`: write the class when the page has two images or more, as in the example.',
   hostCss: `.work-gallery--strip:not([data-widget-state='ready']) {
   padding-bottom: 124px;
 }`,
+  hostClass: 'work-gallery work-gallery--strip',
 });
