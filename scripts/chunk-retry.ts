@@ -1,15 +1,23 @@
 // Every dynamic import of the built bundle (widget code, the runtime, lazily loaded libraries, the tab-sync
-// chunk) is retried once before it counts as failed. A failed fetch of a module may be kept by a browser for
-// its URL (older engines cache the failure in their module map; Chromium 156 fetches it again, measured), and
-// a CDN may have cached a 404 or 503: a new URL is fetched anew everywhere, so the retry carries a
-// cache-busting query. The retried chunk imports the entry and other chunks by their plain URLs. The query is
-// the page's time origin: new for each page load, and one URL for every import of that file on the page.
+// chunk) is retried before it counts as failed: a chunk at a new URL at once, then 100, 400 and 1600 ms after
+// each failure; a shared chunk (below) at its plain URL 100, 400 and 1600 ms after each failure.
 //
-// A chunk loaded through its retry URL must not be loaded again through its plain URL: a later import would
+// Why more than once, and not at once: a host's preload hint whose integrity does not match makes the
+// browser refuse what it preloaded, and an import of that file (or of a chunk that imports it statically)
+// made before the refusal has reached the module map fails with it; Chromium 156 fetches the file anew only
+// for an import made after that. When the refusal lands depends on the machine: on a loaded 2-core machine a
+// single retry 100 ms later still failed about one page load in twenty, every island in error.
+//
+// A failed fetch of a module may also be kept by a browser for its URL (older engines cache the failure in
+// their module map), and a CDN may have cached a 404 or 503: a new URL is fetched anew everywhere, so a
+// retry carries a cache-busting query, `?retry={the page's time origin}` and then `-1`, `-2`, `-3`: new for
+// each page load and each attempt. The retried chunk imports the entry and other chunks by their plain URLs.
+//
+// A chunk loaded through a retry URL must not be loaded again through its plain URL: a later import would
 // fetch it anew there (it answers by then) and evaluate a second copy, with its own module state. So the
 // retried import is kept per page, keyed by the file's plain URL, in one map on `globalThis` that every chunk
-// shares, and every later import of that file takes it; a retry that failed too is dropped from the map, so a
-// later import tries the file again.
+// shares, and every later import of that file takes it; retries that all failed are dropped from the map,
+// so a later import tries the file again.
 //
 // A chunk that other chunks import statically (the runtime, with React; the shared cards chunk) is retried at
 // its plain URL instead: loaded under a second URL it would be a second instance beside the one those
@@ -17,34 +25,45 @@
 // Used by vite.config.ts for the build only; the dev server has no chunks.
 import type { Plugin } from 'vite';
 
-/**
- * A shared chunk's retry at its plain URL waits this long: an import that joined a preload the browser
- * refused (a hint whose integrity did not match) failed with it, and a retry in the same moment could join
- * the same refused fetch; a retry a little later fetches the file anew (on a loaded 2-core machine the
- * immediate retry failed about one page load in five, every island in error).
- */
-export const SHARED_RETRY_AFTER_MS = 100;
+/** How long each retry waits after the attempt before it failed. */
+export const RETRY_DELAYS_MS = [100, 400, 1600] as const;
 
-/** `import("./chunks/x.js")` with a relative `.js` literal, as rolldown writes a chunk import. */
-const DYNAMIC_IMPORT = /\bimport\((["'`])(\.{1,2}\/[^"'`$\\\s]+?\.js)\1\)/g;
-
-/** The function a rewritten import calls, added once to each chunk that has one. */
+/** The functions a rewritten import calls: any chunk, a shared chunk (at its plain URL), the retry loop. */
 export const RETRY_IMPORT = '__storefrontImport';
+export const RETRY_SHARED = '__storefrontImportShared';
+const RETRY_LOOP = '__storefrontRetry';
 
 /**
- * Imports `u` (relative to this chunk), or takes the import that loaded it through its retry URL. The map
- * lives under `Symbol.for`, so the entry and every chunk (each with its own copy of this function) share it.
+ * `L(f)`: `f(0)`, then on each failure `f(i)` again after the i-th delay, the last failure rethrown. Added to
+ * each chunk with a rewritten import (each chunk has its own copy; minification renames them apart).
+ */
+const RETRY_LOOP_FUNCTION =
+  `function ${RETRY_LOOP}(f,i=0){return f(i).catch(e=>i<${RETRY_DELAYS_MS.length}` +
+  `?new Promise(r=>setTimeout(r,[${RETRY_DELAYS_MS.join(',')}][i])).then(()=>${RETRY_LOOP}(f,i+1))` +
+  `:Promise.reject(e))}`;
+
+/** A shared chunk: every attempt at its plain URL. */
+export const RETRY_SHARED_FUNCTION = `function ${RETRY_SHARED}(u){return ${RETRY_LOOP}(()=>import(u))}`;
+
+/**
+ * Imports `u` (relative to this chunk), or takes the import that loaded it through a retry URL: after a
+ * failure at the plain URL, the whole retry (at once under a new URL, then the delays) is kept in the map
+ * until it settles, so no other import starts a second copy meanwhile. The map lives under `Symbol.for`, so
+ * the entry and every chunk (each with its own copy of this function) share it.
  */
 export const RETRY_IMPORT_FUNCTION =
   `function ${RETRY_IMPORT}(u){` +
   `let m=globalThis[Symbol.for("storefront.retriedChunks")]??={},k=new URL(u,import.meta.url).href;` +
-  `return m[k]??import(u).catch(()=>m[k]??=import(u+"?retry="+Math.trunc(performance.timeOrigin))` +
+  `return m[k]??import(u).catch(()=>m[k]??=${RETRY_LOOP}(i=>import(u+"?retry="+Math.trunc(performance.timeOrigin)+(i?"-"+i:"")))` +
   `.catch(e=>{delete m[k];throw e}))}`;
+
+/** `import("./chunks/x.js")` with a relative `.js` literal, as rolldown writes a chunk import. */
+const DYNAMIC_IMPORT = /\bimport\((["'`])(\.{1,2}\/[^"'`$\\\s]+?\.js)\1\)/g;
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
- * Rewrites each chunk import of `code` into one that retries once; `count` is how many it rewrote.
+ * Rewrites each chunk import of `code` into one that retries; `count` is how many it rewrote.
  * `sharedFiles`: the file names other chunks import statically, retried at their plain URL.
  */
 export function retryDynamicImports(
@@ -53,14 +72,22 @@ export function retryDynamicImports(
 ): { code: string; count: number } {
   let count = 0;
   let retried = false;
+  let shared = false;
   const rewritten = code.replace(DYNAMIC_IMPORT, (_match, _quote: string, url: string) => {
     count += 1;
-    if (sharedFiles.has(fileName(url)))
-      return `import(\`${url}\`).catch(()=>new Promise(r=>setTimeout(r,${SHARED_RETRY_AFTER_MS})).then(()=>import(\`${url}\`)))`;
+    if (sharedFiles.has(fileName(url))) {
+      shared = true;
+      return `${RETRY_SHARED}(\`${url}\`)`;
+    }
     retried = true;
     return `${RETRY_IMPORT}(\`${url}\`)`;
   });
-  return { code: retried ? `${rewritten}\n${RETRY_IMPORT_FUNCTION}\n` : rewritten, count };
+  const helpers = [
+    retried ? RETRY_IMPORT_FUNCTION : '',
+    shared ? RETRY_SHARED_FUNCTION : '',
+    retried || shared ? RETRY_LOOP_FUNCTION : '',
+  ].join('');
+  return { code: helpers ? `${rewritten}\n${helpers}\n` : rewritten, count };
 }
 
 export function chunkRetryPlugin(): Plugin {

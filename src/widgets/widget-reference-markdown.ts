@@ -127,7 +127,7 @@ export function lifecycleTable({ definition }: DocumentedWidget): string {
         ...(definition.attributes && Object.keys(definition.attributes).length > 0
           ? ['an attribute missing or invalid (see Attributes)']
           : []),
-        'its code failing to load twice',
+        'its code failing to load, its retries included',
         ...(definition.products ? ['its product info failing or not knowing the work'] : []),
       ].join(', '),
     ],

@@ -309,11 +309,16 @@ describe('chunks at load', () => {
     );
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((state) => state === 'ready')).toBe(true);
-    // Tried twice (the retry carries a cache-busting query), reported once, announced once, never reloaded.
-    // Each of its six widgets asks for it: one plain URL and one retry URL for the whole page.
-    const tries = new Set(opened.chunkRequests.filter((url) => url.includes('/work-widgets-')));
-    expect(tries.size).toBe(2);
-    expect([...tries].filter((url) => /\?retry=\d+$/.test(url))).toHaveLength(1);
+    // Tried five times (a cache-busting query at once, then 100, 400 and 1600 ms after each failure, each try
+    // a URL of its own), reported once, announced once, never reloaded. Each of its six widgets asks for it:
+    // one plain URL and four retry URLs for the whole page.
+    const tries = [...new Set(opened.chunkRequests.filter((url) => url.includes('/work-widgets-')))];
+    const kind = (url: string) => {
+      const retry = /\?retry=\d+(-\d)?$/.exec(url);
+      if (retry) return retry[1] ?? 'retry';
+      return url.includes('?') ? 'other' : 'plain';
+    };
+    expect(tries.map(kind)).toEqual(['plain', 'retry', '-1', '-2', '-3']);
     await expect(reportedFiles(page)).resolves.toEqual(['work-widgets']);
     const stale = await staleEvents(page);
     expect(stale).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { RETRY_IMPORT, retryDynamicImports, SHARED_RETRY_AFTER_MS } from '../../scripts/chunk-retry';
+import { RETRY_DELAYS_MS, RETRY_IMPORT, RETRY_SHARED, retryDynamicImports } from '../../scripts/chunk-retry';
 
 type Load = (url: string) => Promise<unknown>;
 
@@ -20,6 +20,14 @@ function runChunk(code: string, base: string, page: object, load: Load): Promise
 const ENTRY = 'https://cdn.example/s/storefront.js';
 const CHUNK = 'https://cdn.example/s/chunks/cards-C1.js';
 const FILE = 'https://cdn.example/s/chunks/work-widgets-W1.js';
+const RUNTIME = 'https://cdn.example/s/chunks/runtime-R1.js';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** A server whose answers the test decides per URL; `fetched` lists every URL asked for, in order. */
 function server(answer: (url: string) => boolean) {
@@ -43,15 +51,29 @@ describe('chunk retry (build)', () => {
     expect(out).toContain(`const a=()=>${RETRY_IMPORT}(\`./chunks/cards-X1.js\`).then(e=>e.r);`);
     expect(out).toContain(`const b=()=>${RETRY_IMPORT}(\`./fxp-Y2.js\`);`);
     expect(out.split(`function ${RETRY_IMPORT}(`)).toHaveLength(2);
+    expect(out.split('function __storefrontRetry(')).toHaveLength(2);
   });
 
-  it('retries a chunk other chunks import statically at its plain URL (a second URL would run it twice)', () => {
-    const code = 'import(`./chunks/runtime-R1.js`);';
-    const { code: out } = retryDynamicImports(code, new Set(['runtime-R1.js']));
-    // A moment later: an import that failed with a refused preload fails again if it retries at once.
-    expect(out).toBe(
-      `import(\`./chunks/runtime-R1.js\`).catch(()=>new Promise(r=>setTimeout(r,${SHARED_RETRY_AFTER_MS})).then(()=>import(\`./chunks/runtime-R1.js\`)));`,
+  it('retries a chunk other chunks import statically at its plain URL (a second URL would run it twice)', async () => {
+    const { code } = retryDynamicImports(
+      'return import(`./chunks/runtime-R1.js`);',
+      new Set(['runtime-R1.js']),
     );
+    expect(code.startsWith(`return ${RETRY_SHARED}(\`./chunks/runtime-R1.js\`);`)).toBe(true);
+    // A refused preload's failure that reaches the module map late: the plain URL fails three times.
+    let attempts = 0;
+    const { load, fetched, evaluated } = server(() => ++attempts > 3);
+    const loaded = runChunk(code, ENTRY, {}, load);
+    // Each retry comes only after its delay: told by the fake clock, not by waiting.
+    for (const [i, delay] of RETRY_DELAYS_MS.entries()) {
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(fetched).toHaveLength(i + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetched).toHaveLength(i + 2);
+    }
+    await expect(loaded).resolves.toEqual({ url: RUNTIME });
+    expect(new Set(fetched)).toEqual(new Set([RUNTIME]));
+    expect(evaluated).toEqual([RUNTIME]);
   });
 
   it('leaves anything else alone: bare specifiers, computed imports, import.meta', () => {
@@ -85,16 +107,45 @@ describe('chunk retry (build)', () => {
     expect(fetched).toHaveLength(2);
   });
 
-  it('a file whose retry failed too is tried again by a later import', async () => {
+  it('a file whose retries all failed is tried again by a later import', async () => {
     const { code } = retryDynamicImports('return import(`./chunks/work-widgets-W1.js`);');
     const page = {};
     let online = false;
     const { load, fetched, evaluated } = server(() => online);
-    await expect(runChunk(code, ENTRY, page, load)).rejects.toThrow(TypeError);
+    const first = runChunk(code, ENTRY, page, load);
+    const settled = expect(first).rejects.toThrow(TypeError);
+    await vi.runAllTimersAsync();
+    await settled;
     online = true;
     await expect(runChunk(code, ENTRY, page, load)).resolves.toEqual({ url: FILE });
-    expect(fetched).toEqual([FILE, expect.stringMatching(/\?retry=\d+$/), FILE]);
+    expect(fetched).toEqual([
+      FILE,
+      expect.stringMatching(/\?retry=\d+$/),
+      expect.stringMatching(/\?retry=\d+-1$/),
+      expect.stringMatching(/\?retry=\d+-2$/),
+      expect.stringMatching(/\?retry=\d+-3$/),
+      FILE,
+    ]);
     expect(evaluated).toEqual([FILE]);
+  });
+
+  it('a failure that outlasts the first retry: the next retries wait, each at a URL of its own', async () => {
+    const { code } = retryDynamicImports('return import(`./chunks/work-widgets-W1.js`);');
+    const page = {};
+    let attempts = 0;
+    const { load, fetched, evaluated } = server(() => ++attempts > 3);
+    const loaded = runChunk(code, ENTRY, page, load);
+    // The plain URL and the first retry URL at once; the next only after the first delay.
+    await vi.advanceTimersByTimeAsync((RETRY_DELAYS_MS[0] ?? 0) - 1);
+    expect(fetched).toHaveLength(2);
+    await vi.runAllTimersAsync();
+    await expect(loaded).resolves.toEqual({ url: fetched[3] });
+    expect(fetched).toHaveLength(4);
+    expect(new Set(fetched).size).toBe(4);
+    expect(evaluated).toEqual([fetched[3]]);
+    // A later import takes the retried one.
+    await expect(runChunk(code, ENTRY, page, load)).resolves.toBe(await loaded);
+    expect(fetched).toHaveLength(4);
   });
 
   it('a file that loads at its plain URL keeps no entry: later imports ask the module map for the plain URL', async () => {
