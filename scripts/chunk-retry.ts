@@ -6,7 +6,7 @@
 // browser refuse what it preloaded, and an import of that file (or of a chunk that imports it statically)
 // made before the refusal has reached the module map fails with it; Chromium 156 fetches the file anew only
 // for an import made after that. When the refusal lands depends on the machine: on a loaded 2-core machine a
-// single retry 100 ms later still failed about one page load in twenty, every island in error.
+// single retry 100 ms later still failed once in a clean-clone run, every island in error.
 //
 // A failed fetch of a module may also be kept by a browser for its URL (older engines cache the failure in
 // their module map), and a CDN may have cached a 404 or 503: a new URL is fetched anew everywhere, so a
@@ -42,8 +42,15 @@ const RETRY_LOOP_FUNCTION =
   `?new Promise(r=>setTimeout(r,[${RETRY_DELAYS_MS.join(',')}][i])).then(()=>${RETRY_LOOP}(f,i+1))` +
   `:Promise.reject(e))}`;
 
-/** A shared chunk: every attempt at its plain URL. */
-export const RETRY_SHARED_FUNCTION = `function ${RETRY_SHARED}(u){return ${RETRY_LOOP}(()=>import(u))}`;
+/**
+ * A shared chunk's last two retries, at its plain URL (the first two are written at the import itself). The
+ * import keeps the two literal `import()`s it has always had: Vite pairs each chunk's preload list
+ * (`__vite__mapDeps`) with the literal imports it finds, in order, and a change in their number moves the
+ * lists to other imports (a page then finds a widget chunk's own imports only once it has run).
+ */
+export const RETRY_SHARED_FUNCTION =
+  `function ${RETRY_SHARED}(u){return new Promise(r=>setTimeout(r,${RETRY_DELAYS_MS[1]}))` +
+  `.then(()=>${RETRY_LOOP}(()=>import(u),2))}`;
 
 /**
  * Imports `u` (relative to this chunk), or takes the import that loaded it through a retry URL: after a
@@ -77,7 +84,10 @@ export function retryDynamicImports(
     count += 1;
     if (sharedFiles.has(fileName(url))) {
       shared = true;
-      return `${RETRY_SHARED}(\`${url}\`)`;
+      return (
+        `import(\`${url}\`).catch(()=>new Promise(r=>setTimeout(r,${RETRY_DELAYS_MS[0]})).then(()=>import(\`${url}\`)))` +
+        `.catch(()=>${RETRY_SHARED}(\`${url}\`))`
+      );
     }
     retried = true;
     return `${RETRY_IMPORT}(\`${url}\`)`;
