@@ -149,10 +149,13 @@ describe('critical path', () => {
         .filter((asked) => !after.some((a) => a.test(asked)) && !waits.some((w) => w.test(asked)))
         .filter((asked) => !asked.endsWith(`/${TAB_SYNC}`));
       expect(late.map((asked) => `${asked} needed an answer of the wave`).join('\n')).toBe('');
-      // At most four code files per page (the runtime and up to three widget groups).
-      expect(
-        untilReady.filter((asked) => /\/cdn\/storefront\/chunks\//.test(asked)).length,
-      ).toBeLessThanOrEqual(4);
+      // At most four code files per page (the runtime and up to three widget groups). The tab-sync chunk is
+      // asked for once every island has its state and the browser is idle: on a busy machine that can fall
+      // before this test reads the requests (a clean-clone run beside a busy core counted five).
+      const code = untilReady
+        .filter((asked) => /\/cdn\/storefront\/chunks\//.test(asked))
+        .filter((asked) => !asked.endsWith(`/${TAB_SYNC}`));
+      expect(code.length, code.join('\n')).toBeLessThanOrEqual(4);
       for (const wait of waits) {
         // Asked for with every answer but the status's held: it needs that one and no other.
         expect(
