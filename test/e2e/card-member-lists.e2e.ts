@@ -57,9 +57,19 @@ describe('product card and the member lists', () => {
     await held(bought).waitFor();
     await held(onSale).waitFor();
     // The clock stops here (a little ahead, as pauseAt jumps forward): the cards' bounded wait cannot end
-    // while the test looks and taps. Nothing below needs the page's timers until resume().
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 100);
+    // while the test looks and taps. Nothing below needs the page's timers until resume(). On a busy machine
+    // the page's clock can pass that point before pauseAt arrives: then it is read again.
+    for (;;) {
+      const now = await page.evaluate(() => Date.now());
+      const paused = await page.clock.pauseAt(now + 100).then(
+        () => true,
+        (error: unknown) => {
+          if (String(error).includes('Cannot fast-forward to the past')) return false;
+          throw error;
+        },
+      );
+      if (paused) break;
+    }
 
     const boughtSelector =
       '[data-product-id="RJ01000010"] .sf-product-item__action-area > :not([role="status"])';
