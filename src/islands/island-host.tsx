@@ -50,7 +50,8 @@ export const IslandRoot = memo(function IslandRoot({ island }: { island: Mounted
     return {
       element: island.element,
       markReady: () => {
-        if (progress.done) return;
+        // Off the runtime's books (unmounted, or its list removed) while this render was under way.
+        if (progress.done || island.gone) return;
         progress.done = true;
         setIslandState(island.element, 'ready');
         if (!island.mayBeEmpty && !island.element.hasChildNodes()) reportEmptyWidget(island.name);
@@ -58,7 +59,7 @@ export const IslandRoot = memo(function IslandRoot({ island }: { island: Mounted
       },
       markError: (error: unknown, options?: { report?: boolean }) => {
         if (options?.report !== false) reportError(error);
-        if (progress.done) return;
+        if (progress.done || island.gone) return;
         progress.done = true;
         setIslandState(island.element, 'error');
         setFailed(true);

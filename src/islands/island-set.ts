@@ -11,6 +11,11 @@ export interface MountedIsland {
   /** Settles when the island first commits or fails. */
   settled: Promise<void>;
   settle: () => void;
+  /**
+   * Set when the runtime takes the island off its books (unmounted, removed from the page): a render
+   * already under way then gives its element no state.
+   */
+  gone?: boolean;
 }
 
 /** A bucket of mounted islands: the one root renders a component per bucket, each its islands' portals. */

@@ -90,6 +90,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
 
   /** Takes an island off the page's books (unmounted, removed, or failed): it no longer holds mount() up. */
   const forget = (island: MountedIsland) => {
+    island.gone = true;
     pending.delete(island);
     queue.drop(island);
     if (mounted.get(island.element) === island) mounted.delete(island.element);

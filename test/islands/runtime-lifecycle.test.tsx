@@ -183,6 +183,45 @@ describe('islands runtime lifecycle', () => {
     });
   }
 
+  for (const how of ['removed from the page', 'unmounted'] as const) {
+    it(`an island ${how} gets no state from a render already under way`, async () => {
+      // What a late effect does: the widget marks itself ready after the runtime has let it go (a member's
+      // card whose lists arrive in the same moment its list leaves the page).
+      let markLate: () => void = () => {};
+      let shown: () => void = () => {};
+      const isShown = new Promise<void>((resolve) => (shown = resolve));
+      function Waiting({ name }: { name: string }) {
+        const { markReady } = useIsland();
+        useEffect(() => {
+          markLate = markReady;
+          shown();
+        }, [markReady]);
+        return <b className="rendered">{name}</b>;
+      }
+      const { api, observe } = setup({
+        waiting: defineWidget({
+          load: () => Promise.resolve({ default: Waiting }),
+          parse,
+          readyWhen: 'data',
+        }),
+      });
+      const observer = observe(document.body);
+      const list = add('<section></section>');
+      const el = add('<div data-widget="waiting" data-name="w"></div>', list);
+      void api.mount();
+      await isShown;
+      if (how === 'unmounted') api.unmount(list);
+      else {
+        list.remove();
+        // The runtime's observer takes the removal in the next microtask.
+        await Promise.resolve();
+      }
+      markLate();
+      expect(el.hasAttribute('data-widget-state')).toBe(false);
+      observer.disconnect();
+    });
+  }
+
   it('unmount(scope) unmounts only the islands under it', async () => {
     const { api } = setup({
       named: defineWidget({ load: () => Promise.resolve({ default: Named }), parse }),
