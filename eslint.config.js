@@ -73,6 +73,7 @@ export default tseslint.config(
         URL: 'readonly',
         fetch: 'readonly',
         setTimeout: 'readonly',
+        AbortSignal: 'readonly',
       },
     },
   },

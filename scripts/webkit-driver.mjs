@@ -22,6 +22,22 @@ const freePort = () =>
     });
   });
 
+/**
+ * How long one command may take before the suite names it and gives up, well inside a test's time: a
+ * command the driver never answers would otherwise end as a bare test timeout. A new session starts a
+ * browser, which takes longer on a loaded machine.
+ */
+const COMMAND_MS = 45_000;
+const SESSION_MS = 90_000;
+/** What a command carried, in short, for its timeout message: the URL it opened or the keys it sent. */
+const summary = (body) => {
+  if (!body || typeof body !== 'object') return '';
+  if (typeof body.url === 'string') return ` (${body.url})`;
+  if (Array.isArray(body.actions))
+    return ` (${body.actions.flatMap((source) => source.actions.map((action) => action.type)).join(', ')})`;
+  return '';
+};
+
 /** Starts WebKitWebDriver on a free port; `newSession()` opens a MiniBrowser window, `stop()` ends both. */
 export async function startWebKitDriver() {
   if (!process.env.DISPLAY)
@@ -29,11 +45,16 @@ export async function startWebKitDriver() {
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
-  const request = async (method, path, body) => {
+  const request = async (method, path, body, waitMs = COMMAND_MS) => {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(waitMs),
+    }).catch((error) => {
+      throw error?.name === 'TimeoutError'
+        ? new Error(`WebDriver ${method} ${path}${summary(body)}: no answer in ${waitMs / 1000} s`)
+        : error;
     });
     const json = await response.json();
     const value = json.value;
@@ -53,11 +74,20 @@ export async function startWebKitDriver() {
   }
   return {
     async newSession() {
-      const created = await request('POST', '/session', {
-        capabilities: {
-          alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } },
+      const created = await request(
+        'POST',
+        '/session',
+        {
+          capabilities: {
+            alwaysMatch: {
+              'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+              // A page that never finishes loading fails its navigation inside the command's time.
+              timeouts: { pageLoad: COMMAND_MS - 5_000, script: 30_000 },
+            },
+          },
         },
-      });
+        SESSION_MS,
+      );
       const prefix = `/session/${created.sessionId}`;
       const send = (method, path, body) =>
         request(method, `${prefix}${path}`, body ?? (method === 'POST' ? {} : undefined));
