@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
+import { recordStatusTexts, statusShown } from './status-marks';
 
 // Events for the host page (production build): after each confirmed change one CustomEvent on document,
 // with ids and flags only; a change made in another tab is announced there too, marked remote; never an
@@ -113,8 +114,9 @@ describe('events for the host', () => {
     const context = await openContext(browser, { member: true });
     const page = await openTab(context, '/maniax/mypage/wishlist/folders/?lang=en');
     const island = page.locator('[data-widget="favorite-folders"]');
+    await recordStatusTexts(page);
     await island.getByRole('checkbox', { name: 'Show on top' }).first().click();
-    await island.getByRole('status').filter({ hasText: 'Settings completed' }).waitFor();
+    await statusShown(page, 'Settings completed');
     await fault(page, 'folderAction', 'result-false');
     await island.getByRole('checkbox', { name: 'Show on top' }).first().click();
     await island.getByRole('alert').waitFor();

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { XML_READER_WAIT_MS } from '../../src/api/xml';
 import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
+import { recordStatusTexts, statusShown } from './status-marks';
 
 // A release under an open page (production build): the previous release's chunks are deleted while the
 // shopper keeps the page open. Every write either completes and shows its result, or shows the failure
@@ -175,8 +176,9 @@ describe('every chunk answers 404 after load: each write completes, or fails sho
     const opened = await open('/maniax/mypage/wishlist/folders/?lang=en');
     await deleteChunks(opened.page);
     const island = opened.page.locator('[data-widget="favorite-folders"]');
+    await recordStatusTexts(opened.page);
     await island.getByRole('checkbox', { name: 'Show on top' }).first().click();
-    await island.getByRole('status').filter({ hasText: 'Settings completed' }).waitFor();
+    await statusShown(opened.page, 'Settings completed');
     await island.getByRole('button', { name: 'Create new folder' }).click();
     await island.getByRole('textbox', { name: 'Folder name' }).press('Enter');
     await island.getByText('New folder 3').waitFor();

@@ -11,6 +11,7 @@ import {
   twoFrames,
   waitForQuiet,
 } from './browser';
+import { recordStatusTexts, statusShown } from './status-marks';
 
 // Two pages of one site in one browser context (one shopper, two tabs). A change made in one shows in the
 // other without a reload, with no product-info request and no write from the receiving page.
@@ -107,8 +108,9 @@ describe('tabs in step', () => {
     const box = (page: Page) =>
       page.locator('[data-widget="favorite-folders"]').getByRole('checkbox', { name: 'Show on top' }).first();
     const before = await box(b).isChecked();
+    await recordStatusTexts(a);
     await box(a).click();
-    await a.getByRole('status').filter({ hasText: 'Settings completed' }).waitFor();
+    await statusShown(a, 'Settings completed');
     // No time budget of its own: polled until it shows (the test's timeout ends a real failure).
     await expect.poll(() => box(b).isChecked(), { timeout: 60_000 }).toBe(!before);
     expect(productInfoOrWrite(bRequests)).toEqual([]);
