@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ENGINES } from './engines';
-import { byName, problems, settled, useEngine } from './flow-helpers';
+import { byName, problems, recordStatuses, settled, statusHeld, useEngine } from './flow-helpers';
 
 // The member's folders and favourites in Chromium, Firefox and WebKit, each by its own input: folders
 // reordered by keyboard and by pointer drag (@dnd-kit's sensors) and saved, renamed by typing; an item
@@ -47,13 +47,9 @@ describe.each(ENGINES)('%s', (name) => {
     );
     expect(await p.run(pressed, handle)).not.toBe('true');
     await p.waitFor(() => (document.querySelector('.sf-folders__row')?.textContent ?? '').includes('Voice?'));
+    await p.run(recordStatuses);
     await p.click(await byName(p, '[data-widget="favorite-folders"] button', 'Save sort order'));
-    await p.waitFor(
-      () =>
-        [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent === 'Saved and applied.'),
-      undefined,
-      'the order saved',
-    );
+    await p.waitFor(statusHeld, 'Saved and applied.', 'the order saved');
     await p.goto(FOLDERS);
     await p.waitFor(settled);
     expect(await p.run(firstRow)).toContain('Voice?');
@@ -72,13 +68,9 @@ describe.each(ENGINES)('%s', (name) => {
       'the dragged folder second',
     );
     await pause(100);
+    await p.run(recordStatuses);
     await p.click(await byName(p, '[data-widget="favorite-folders"] button', 'Save sort order'));
-    await p.waitFor(
-      () =>
-        [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent === 'Saved and applied.'),
-      undefined,
-      'the order saved',
-    );
+    await p.waitFor(statusHeld, 'Saved and applied.', 'the order saved');
     expect(await p.run(problems)).toEqual([]);
   });
 
@@ -110,15 +102,9 @@ describe.each(ENGINES)('%s', (name) => {
     const moved = await p.run(title);
     await p.click(await byName(p, '[data-widget="favorite-item"] button', 'Move or delete'));
     await p.waitFor(() => document.querySelector('[role="menu"]') !== null, undefined, 'the item menu');
+    await p.run(recordStatuses);
     await p.click(await byName(p, '[role="menuitemradio"]', 'Unclassified', { partial: true }));
-    await p.waitFor(
-      () =>
-        [...document.querySelectorAll('[role="status"]')].some(
-          (s) => s.textContent === 'Moved to Unclassified.',
-        ),
-      undefined,
-      'the row saying where the item went',
-    );
+    await p.waitFor(statusHeld, 'Moved to Unclassified.', 'the row saying where the item went');
     await p.goto(folder);
     await p.waitFor(settled);
     const titles = await p.run(() =>
