@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { keyboardMoveDown, sharedBrowser, openPage, twoFrames, waitForIslands } from './browser';
+import { recordStatusTexts, statusShown } from './status-marks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,6 +16,7 @@ describe('favorite-folders (docs/behaviour.md "Favourite folders": reorder)', ()
     const handles = page.getByRole('button', { name: '並び替え' });
     await handles.first().waitFor();
     await keyboardMoveDown(page, handles.first());
+    await recordStatusTexts(page);
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/maniax/favorite/folder/ajax') && r.method() === 'POST'),
       page.getByRole('button', { name: '並び順を保存' }).click(),
@@ -23,7 +25,7 @@ describe('favorite-folders (docs/behaviour.md "Favourite folders": reorder)', ()
     // The fixtures order wishlist folders 11, 12, 13, 14: the first moved down one place.
     expect([0, 1, 2, 3].map((i) => body.get(`folders[${i}][id]`))).toEqual(['12', '11', '13', '14']);
     expect([0, 1, 2, 3].map((i) => body.get(`folders[${i}][sort_no]`))).toEqual(['0', '1', '2', '3']);
-    await page.getByRole('status').filter({ hasText: '保存して反映しました。' }).waitFor();
+    await statusShown(page, '保存して反映しました。');
     await opened.context.close();
   });
 
@@ -56,13 +58,14 @@ describe('favorite-folders (docs/behaviour.md "Favourite folders": reorder)', ()
     await page.waitForFunction(
       () => document.querySelector('.sf-folders__row')?.textContent?.includes('Voice?') === true,
     );
+    await recordStatusTexts(page);
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/maniax/favorite/folder/ajax') && r.method() === 'POST'),
       page.getByRole('button', { name: 'Save sort order' }).click(),
     ]);
     const body = new URLSearchParams(request.postData() ?? '');
     expect([0, 1, 2, 3].map((i) => body.get(`folders[${i}][id]`))).toEqual(['12', '11', '13', '14']);
-    await page.getByRole('status').filter({ hasText: 'Saved and applied.' }).waitFor();
+    await statusShown(page, 'Saved and applied.');
     await opened.context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { keyboardMoveDown, sharedBrowser, openPage, waitForIslands } from './browser';
+import { recordStatusTexts, statusShown } from './status-marks';
 
 // Keyboard-only walkthroughs. Each starts by focusing one control (as Tab would) and then uses
 // the keyboard alone; focus must be visible, move into each popup and come back when it closes.
@@ -91,8 +92,9 @@ describe('keyboard-only walkthroughs', () => {
     expect((await focused(page)).visible).toBe(true);
     await keyboardMoveDown(page, handle);
     await page.getByRole('button', { name: 'Save sort order' }).focus();
+    await recordStatusTexts(page);
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: 'Saved and applied.' }).waitFor();
+    await statusShown(page, 'Saved and applied.');
     expect(posts().at(-1)?.get('folders[0][id]')).toBe('12');
 
     // Delete the last folder through its dialog.
