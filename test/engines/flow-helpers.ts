@@ -9,24 +9,8 @@ export const settled = () =>
 /** The preview page's record of what went wrong (preview/host-script.ts). */
 export const problems = () =>
   (window as unknown as { __previewProblems?: string[] }).__previewProblems ?? ['no recorder on this page'];
-/**
- * From now on, records every text the page's status regions hold: a completion mark may show for a second
- * only, which a poll through a loaded engine can miss. Read with `statusHeld`.
- */
-export const recordStatuses = () => {
-  const texts: string[] = [];
-  (window as unknown as { __statusTexts: string[] }).__statusTexts = texts;
-  new MutationObserver(() => {
-    for (const region of document.querySelectorAll('[role="status"]')) {
-      const text = region.textContent?.trim();
-      if (text && !texts.includes(text)) texts.push(text);
-    }
-  }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  return true;
-};
-/** True once a status region has held `text` since `recordStatuses`. */
-export const statusHeld = (text: string) =>
-  ((window as unknown as { __statusTexts?: string[] }).__statusTexts ?? []).includes(text);
+/** A completion mark may show for a second only: the page records its status texts (test/e2e/status-marks.ts). */
+export { recordStatuses, statusHeld } from '../e2e/status-marks';
 export const states = () =>
   [...document.querySelectorAll('[data-widget]')].map((island) => island.getAttribute('data-widget-state'));
 
