@@ -101,6 +101,7 @@ export default defineConfig(({ command }) => ({
         define: workshopVite.define,
         test: {
           name: 'stories-chromium',
+          setupFiles: ['test/workshop/suite-clock-setup.ts'],
           browser: {
             enabled: true,
             headless: true,

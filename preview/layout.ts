@@ -24,6 +24,8 @@ export interface PageContext {
   embedOrigin?: string;
   /** The release's preload hints of a page family (production build only), files relative to the entry's. */
   preload?: (family: PageFamily) => PreloadHint[];
+  /** The instant the test set for this browsing session: the page's clock starts there. */
+  clock?: number;
 }
 
 export const SITES = ['maniax', 'books'] as const;
@@ -112,7 +114,7 @@ export function layoutPage(
 <title>${esc(title)}</title>
 <meta name="description" content="storefront-islands preview: ${esc(title)}">
 <link rel="icon" href="data:,">
-${hostCss(ctx)}${hostScriptTag()}
+${ctx.clock === undefined ? '' : '<script src="/__mock/clock.js"></script>\n'}${hostCss(ctx)}${hostScriptTag()}
 <script type="application/json" id="storefront-config">${typeof config === 'string' ? config : scriptJson(config)}</script>
 <script type="module" src="${esc(ctx.entry)}"${integrityAttributes(ctx)}></script>${preloadLinks(ctx, family)}
 </head>

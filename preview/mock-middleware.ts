@@ -3,6 +3,7 @@ import { getResponse } from 'msw';
 import { createMockApi } from '../src/mocks/index.ts';
 import type { MockCall, MockFault } from '../src/mocks/fake-store.ts';
 import { poisonFakeStore } from '../src/mocks/poison.ts';
+import { CLOCK_COOKIE, clockScript } from '../src/mocks/suite-clock.ts';
 
 // The mock store API for the dev preview, `vite preview`, the browser tests and the benchmark: the same msw
 // handlers as vitest, answered on the server with msw's getResponse(). Serving them from the server (rather
@@ -39,11 +40,20 @@ export function requestOrigin(req: IncomingMessage): string {
   return `http://${req.headers.host ?? 'localhost'}`;
 }
 
+/**
+ * The instant a test set for its browsing session (cookie `sf-mock-clock`, epoch ms): its pages start their
+ * clock there and its fake store resolves the fixtures' dates at it. None: the machine's clock.
+ */
+export function requestClock(req: IncomingMessage): number | undefined {
+  const value = Number(readCookie(req.headers.cookie, CLOCK_COOKIE) ?? NaN);
+  return Number.isFinite(value) ? value : undefined;
+}
+
 export function sessionApi(req: IncomingMessage): MockApi {
   const key = `${readCookie(req.headers.cookie, SESSION_COOKIE) ?? 'default'}@${requestOrigin(req)}`;
   let api = sessions.get(key);
   if (!api) {
-    api = createMockApi(mockHosts(requestOrigin(req)));
+    api = createMockApi(mockHosts(requestOrigin(req)), requestClock(req));
     sessions.set(key, api);
   }
   return api;
@@ -81,7 +91,10 @@ async function sendFetchResponse(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** `/__mock/*`: test controls for the caller's session (reset, faults, request log, purchase, poison). */
+/**
+ * `/__mock/*`: test controls for the caller's session (reset, faults, request log, purchase, poison) and
+ * the script that starts its pages' clock at the session's instant.
+ */
 function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi): void {
   const url = new URL(req.url ?? '/', requestOrigin(req));
   const json = (value: unknown) => {
@@ -89,6 +102,12 @@ function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi):
     res.end(JSON.stringify(value));
   };
   switch (url.pathname) {
+    case '/__mock/clock.js': {
+      const instant = requestClock(req);
+      res.setHeader('content-type', 'text/javascript');
+      res.setHeader('cache-control', 'no-store');
+      return void res.end(instant === undefined ? '' : clockScript(instant));
+    }
     case '/__mock/reset':
       api.fake.reset();
       return json({ ok: true });

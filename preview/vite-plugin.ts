@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { mockApiMiddleware, requestOrigin, sessionApi, type Next } from './mock-middleware.ts';
+import { mockApiMiddleware, requestClock, requestOrigin, sessionApi, type Next } from './mock-middleware.ts';
 import { GALLERY_IMAGE_PATH, gallerySvg } from './gallery-images.ts';
 import { renderPreviewPage } from './pages.ts';
 import { RELEASE_FILE, sriSha384, type ReleaseFile } from '../scripts/release-file.ts';
@@ -203,6 +203,7 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
         ...(integrity ? { integrity } : {}),
         ...(preloadHints(url, dev) ?? {}),
         fake: sessionApi(req).fake,
+        clock: requestClock(req),
         member: /(?:^|;\s*)uhash(?:jp|en)=[^;]+/.test(req.headers.cookie ?? ''),
       });
       if (html === null) return next();

@@ -2,7 +2,8 @@
 // holds wire shapes (docs/server.md "Wire formats") deep-cloned from the seed, answers the handlers'
 // questions, applies the mutations of the POST calls, and carries the test controls: member/guest, per-call
 // faults and a request log.
-import { fixtures } from './fixtures.ts';
+import { fixtureSeed } from './fixtures.ts';
+import { resolveFixtureDates } from './fixture-dates.ts';
 import { createFakeFolders, type FakeFolders } from './fake-folders.ts';
 import { MSG, type CartResult } from './fake-answers.ts';
 import type {
@@ -64,7 +65,9 @@ export interface MockRequest {
   url: string;
   body: Record<string, string>;
 }
-export function createFakeStore(seed: FakeSeed = fixtures) {
+/** A fake store whose seed's relative dates (fixture-dates.ts) are resolved at `now`. */
+export function createFakeStore(written: FakeSeed = fixtureSeed, now = Date.now()) {
+  const seed = resolveFixtureDates(written, now);
   let db: FakeSeed = structuredClone(seed);
   let member = true;
   let answerShape: AnswerShape = 'spec';

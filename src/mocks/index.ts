@@ -8,8 +8,9 @@ export const DEFAULT_MOCK_HOSTS: MockHosts = {
   community: 'https://community.example.test',
 };
 
-export function createMockApi(hosts: MockHosts = DEFAULT_MOCK_HOSTS) {
-  const fake = createFakeStore();
+/** `now`: the instant the fake store's relative fixture dates are resolved at. */
+export function createMockApi(hosts: MockHosts = DEFAULT_MOCK_HOSTS, now = Date.now()) {
+  const fake = createFakeStore(undefined, now);
   const handlers = createHandlers(fake, hosts);
   return { fake, handlers };
 }

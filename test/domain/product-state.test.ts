@@ -47,6 +47,14 @@ describe('deriveProductState', () => {
     expect(s.is_already).toBe(true);
   });
 
+  it('a rental counts until its expiry, in Japan time, and not a second after', () => {
+    const rental = makeRental({ product_id: ID, expired_date: '2026-12-01 12:00:00' });
+    const at = (iso: string) => ({ ...empty, rentals: [rental], now: Date.parse(iso) });
+    expect(deriveProductState(at('2026-12-01T02:59:59Z')).rentaled).toBe(rental);
+    expect(deriveProductState(at('2026-12-01T03:00:00Z')).rentaled).toBe(rental);
+    expect(deriveProductState(at('2026-12-01T03:00:01Z')).rentaled).toBeNull();
+  });
+
   it('finds the rental and the active cart entry', () => {
     const rental = makeRental({ product_id: ID });
     const s = deriveProductState({

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { CLOCK_COOKIE, SUITE_NOW } from '../../src/mocks/suite-clock';
 
 // playwright-core driving Debian's Chromium (scripts/ensure-chromium.mjs): no browser download, ever.
 
@@ -207,7 +208,10 @@ export async function closeOpenContexts(): Promise<void> {
   await Promise.all([...openContexts.keys()].map((context) => context.close().catch(() => undefined)));
 }
 
-/** A fresh browser context with its own mock-store session, as a member or a guest. */
+/**
+ * A fresh browser context with its own mock-store session, as a member or a guest, at the suite's instant
+ * (its pages' clock and its fake store's dates: docs/testing.md "The suite's clock").
+ */
 export async function openContext(
   browser: Browser,
   { member = false, reducedMotion = false }: OpenOptions = {},
@@ -216,7 +220,10 @@ export async function openContext(
   watch(context);
   const url = baseUrl();
   const session = `e2e-${process.pid}-${Date.now()}-${sessionCounter++}`;
-  const cookies = [{ name: 'sf-mock-session', value: session, url }];
+  const cookies = [
+    { name: 'sf-mock-session', value: session, url },
+    { name: CLOCK_COOKIE, value: String(SUITE_NOW), url },
+  ];
   if (member) {
     cookies.push(
       { name: 'uhashjp', value: 'h4sh-member', url },

@@ -3,6 +3,7 @@ import type { Browser as PlaywrightBrowser, Page as PlaywrightPage } from 'playw
 import type { Browser as PuppeteerBrowser, Page as PuppeteerPage } from 'puppeteer-core';
 import { inject } from 'vitest';
 import { launchBrowser } from '../e2e/browser';
+import { CLOCK_COOKIE, SUITE_NOW } from '../../src/mocks/suite-clock';
 import { startWebKitDriver, type WebDriverSession, type WebKitDriver } from '../../scripts/webkit-driver.mjs';
 
 // The three engines a shopper holds, behind one small interface, each driven by its own input: Chromium
@@ -52,7 +53,11 @@ export const baseUrl = () => inject('baseUrl');
 
 let session = 0;
 const cookiesFor = (member: boolean) => {
-  const cookies = [{ name: 'sf-mock-session', value: `engines-${process.pid}-${Date.now()}-${session++}` }];
+  // The suite's instant: the pages' clock and the fake store's dates (docs/testing.md "The suite's clock").
+  const cookies = [
+    { name: 'sf-mock-session', value: `engines-${process.pid}-${Date.now()}-${session++}` },
+    { name: CLOCK_COOKIE, value: String(SUITE_NOW) },
+  ];
   if (member)
     cookies.push(
       { name: 'uhashjp', value: 'h4sh-member' },

@@ -75,7 +75,8 @@ export function ZoomPopup({ images, active, nav, onClose }: Props) {
   const changePreference = (on: boolean) => {
     setAlwaysActual(on);
     setToggle({ index: active, on: false });
-    Cookies.set(ZOOM_COOKIE, on ? '1' : '0', { expires: ZOOM_COOKIE_DAYS, path: '/' });
+    // Max-Age, not Expires: its 365 days hold even where the page's clock and the browser's disagree.
+    Cookies.set(ZOOM_COOKIE, on ? '1' : '0', { 'max-age': String(ZOOM_COOKIE_DAYS * 86_400), path: '/' });
   };
 
   return createPortal(

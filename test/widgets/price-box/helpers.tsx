@@ -3,11 +3,12 @@ import { vi } from 'vitest';
 import type { SiteLang } from '../../../src/domain/models';
 import PriceBox from '../../../src/widgets/price-box/price-box';
 import type { FakeStore } from '../../../src/mocks/fake-store';
+import { SUITE_NOW } from '../../../src/mocks/suite-clock';
 import { memberCookies, useMockApi } from '../../mock-api';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 
-/** 2026-11-23 12:00 in Japan: the fixtures' dates are read against this. */
-export const NOW = new Date('2026-11-23T03:00:00Z');
+/** The suite's instant, 2026-11-23 12:00 in Japan: the fixtures' dates are resolved and read against it. */
+export const NOW = new Date(SUITE_NOW);
 
 let currentFake: FakeStore | null = null;
 
