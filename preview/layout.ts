@@ -3,6 +3,7 @@ import type { PageFamily, PreloadHint } from '../scripts/preload-hints.ts';
 import { hostScriptTag } from './host-script.ts';
 import { esc, scriptJson } from './html.ts';
 import { mockHosts } from './mock-middleware.ts';
+import { clockScript } from '../src/mocks/suite-clock.ts';
 
 // The layout kit of the preview's store pages: the request's context, the page configuration and the page
 // around a body (head with the host CSS, configuration, entry and preload hints; the store's header and
@@ -97,6 +98,14 @@ function hostCss(ctx: PageContext): string {
   return `<link rel="stylesheet" href="${href}">\n${clip}`;
 }
 
+/**
+ * The page's clock moved to the instant its test set, before any other script: inline, like the host
+ * script, so it costs no request and the CSP pages allow it.
+ */
+function clockTag(ctx: PageContext): string {
+  return ctx.clock === undefined ? '' : `<script>${clockScript(ctx.clock)}</script>\n`;
+}
+
 /** A store page: `family` names the preload hints its head carries (none for the preview's other pages). */
 export function layoutPage(
   ctx: PageContext,
@@ -114,7 +123,7 @@ export function layoutPage(
 <title>${esc(title)}</title>
 <meta name="description" content="storefront-islands preview: ${esc(title)}">
 <link rel="icon" href="data:,">
-${ctx.clock === undefined ? '' : '<script src="/__mock/clock.js"></script>\n'}${hostCss(ctx)}${hostScriptTag()}
+${clockTag(ctx)}${hostCss(ctx)}${hostScriptTag()}
 <script type="application/json" id="storefront-config">${typeof config === 'string' ? config : scriptJson(config)}</script>
 <script type="module" src="${esc(ctx.entry)}"${integrityAttributes(ctx)}></script>${preloadLinks(ctx, family)}
 </head>

@@ -3,7 +3,7 @@ import { getResponse } from 'msw';
 import { createMockApi } from '../src/mocks/index.ts';
 import type { MockCall, MockFault } from '../src/mocks/fake-store.ts';
 import { poisonFakeStore } from '../src/mocks/poison.ts';
-import { CLOCK_COOKIE, clockScript } from '../src/mocks/suite-clock.ts';
+import { CLOCK_COOKIE } from '../src/mocks/suite-clock.ts';
 
 // The mock store API for the dev preview, `vite preview`, the browser tests and the benchmark: the same msw
 // handlers as vitest, answered on the server with msw's getResponse(). Serving them from the server (rather
@@ -91,10 +91,7 @@ async function sendFetchResponse(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/**
- * `/__mock/*`: test controls for the caller's session (reset, faults, request log, purchase, poison) and
- * the script that starts its pages' clock at the session's instant.
- */
+/** `/__mock/*`: test controls for the caller's session (reset, faults, request log, purchase, poison). */
 function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi): void {
   const url = new URL(req.url ?? '/', requestOrigin(req));
   const json = (value: unknown) => {
@@ -102,12 +99,6 @@ function handleControl(req: IncomingMessage, res: ServerResponse, api: MockApi):
     res.end(JSON.stringify(value));
   };
   switch (url.pathname) {
-    case '/__mock/clock.js': {
-      const instant = requestClock(req);
-      res.setHeader('content-type', 'text/javascript');
-      res.setHeader('cache-control', 'no-store');
-      return void res.end(instant === undefined ? '' : clockScript(instant));
-    }
     case '/__mock/reset':
       api.fake.reset();
       return json({ ok: true });

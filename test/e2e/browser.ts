@@ -241,7 +241,7 @@ export async function openPage(
   options: OpenOptions = {},
 ): Promise<OpenedPage> {
   const context = await openContext(browser, options);
-  if (options.clock) await context.clock.install();
+  if (options.clock) await context.clock.install({ time: SUITE_NOW });
   const page = await context.newPage();
   const requests: Request[] = [];
   const consoleErrors: string[] = [];

@@ -12,6 +12,7 @@ import {
   waitForQuiet,
 } from './browser';
 import { recordStatusTexts, statusShown } from './status-marks';
+import { SUITE_NOW } from '../../src/mocks/suite-clock';
 
 // Two pages of one site in one browser context (one shopper, two tabs). A change made in one shows in the
 // other without a reload, with no product-info request and no write from the receiving page.
@@ -252,7 +253,7 @@ describe('coming back to a page', () => {
 
   test('a tab shown after longer than the threshold reloads the lists once; a short hide reloads nothing', async () => {
     const context = await openContext(browser, { member: true });
-    await context.clock.install();
+    await context.clock.install({ time: SUITE_NOW });
     await context.addInitScript(recordRequestStarts);
     await context.addInitScript(recordReturnWatcher);
     const { page, requests } = await openTab(
@@ -276,7 +277,7 @@ describe('coming back to a page', () => {
 
   test("a guest's tab shown again sends nothing", async () => {
     const context = await openContext(browser, { member: false });
-    await context.clock.install();
+    await context.clock.install({ time: SUITE_NOW });
     await context.addInitScript(recordRequestStarts);
     await context.addInitScript(recordReturnWatcher);
     const { page, requests } = await openTab(
@@ -296,7 +297,7 @@ describe('coming back to a page', () => {
 
   test("logged out in another tab: on return the islands show a guest's controls, without errors or requests", async () => {
     const context = await openContext(browser, { member: true });
-    await context.clock.install();
+    await context.clock.install({ time: SUITE_NOW });
     await context.addInitScript(recordReturnWatcher);
     const { page, requests } = await openTab(
       context,

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveFolder } from '../../scripts/static-server.mjs';
 import { en } from '../../src/i18n/en';
+import { clockScript, SUITE_NOW } from '../../src/mocks/suite-clock';
 import { sharedBrowser } from './browser';
 
 // The static workshop (`npm run build-storybook`) works from any static host, from a sub-path, mocks
@@ -37,6 +38,8 @@ describe('the static workshop', () => {
 
   test('a link with globals shows one widget in one state, its calls answered by the worker', async () => {
     const context = await browser.newContext();
+    // The suite's instant in every frame, before the workshop's scripts (docs/testing.md "The suite's clock").
+    await context.addInitScript(clockScript(SUITE_NOW));
     const page = await context.newPage();
     await page.goto(`${server.url}?path=/story/product-item--in-cart&globals=lang:en`);
     const story = page.frameLocator('#storybook-preview-iframe');

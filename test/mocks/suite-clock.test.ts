@@ -36,6 +36,18 @@ describe('the suite clock', () => {
     }
   });
 
+  it('leaves a clock that already reads the instant (a fake clock installed there) as it is', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: SUITE_NOW + 5000 });
+    try {
+      shiftClock(SUITE_NOW);
+      expect(Date.now()).toBe(SUITE_NOW + 5000);
+      vi.advanceTimersByTime(1000);
+      expect(Date.now()).toBe(SUITE_NOW + 6000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a page's script moves that page's clock, before its other scripts", () => {
     const page = createContext({});
     runInContext(clockScript(SUITE_NOW - 86_400_000), page);
