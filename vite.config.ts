@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { previewPagesPlugin } from './preview/vite-plugin.ts';
@@ -101,10 +102,34 @@ export default defineConfig(({ command }) => ({
         define: workshopVite.define,
         test: {
           name: 'stories-chromium',
-          setupFiles: ['test/workshop/suite-clock-setup.ts'],
+          setupFiles: ['test/workshop/suite-clock-setup.ts', 'test/workshop/story-screenshots.ts'],
+          // What a failed story attaches (its shots among them) stays with the other failure artifacts.
+          attachmentsDir: 'test-results/attachments',
           browser: {
             enabled: true,
             headless: true,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A pixel differs when its colour moves more than 10 % (pixelmatch's YIQ distance); a story
+                // fails when one pixel in a thousand does. Anti-aliased edges are pixelmatch's to ignore.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                resolveScreenshotPath: ({ arg, ext, root, testFileName }) =>
+                  join(
+                    root,
+                    'test/workshop/screenshots',
+                    testFileName.replace(/\.stories\.tsx$/, ''),
+                    `${arg}${ext}`,
+                  ),
+                resolveDiffPath: ({ arg, ext, root, testFileName }) =>
+                  join(
+                    root,
+                    'test-results/stories',
+                    testFileName.replace(/\.stories\.tsx$/, ''),
+                    `${arg}${ext}`,
+                  ),
+              },
+            },
             provider: playwright({
               launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
             }),

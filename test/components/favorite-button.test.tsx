@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { mockServer } from '../msw-server';
 import { FavoriteButton } from '../../src/components/favorite-button/favorite-button';
 import { memberCookies, useMockApi } from '../mock-api';
 import { renderWithStore } from '../render';
@@ -25,6 +27,35 @@ describe('FavoriteButton', () => {
     expect(added).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: 'Add to Favorites' })).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('while its add is under way the button keeps the focus and does nothing; after a failure it is there to try again', async () => {
+    memberCookies();
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />);
+    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(
+      http.post('*/:site/cart/ajax', async () => {
+        await released;
+        await delay(0);
+        // Falls through to the fake store's answer, failing as set below.
+        return undefined;
+      }),
+    );
+    fake.setFault('wishlist', 'http500');
+    const button = screen.getByRole('button', { name: 'お気に入りに追加' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    release();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
+    expect(fake.requestsOf('wishlist')).toHaveLength(1);
   });
 
   it('a member adds a favourite: one wishlist post, then Added', async () => {

@@ -51,6 +51,8 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
   }
 
   const add = () => {
+    // Pending: the button keeps the focus (aria-disabled, not disabled) and does nothing.
+    if (pending) return;
     setError(null);
     dispatch(requestFavoriteAdd({ productId }))
       .unwrap()
@@ -67,7 +69,7 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
         onPointerEnter={prepareAdd}
         onFocus={prepareAdd}
         onClick={add}
-        disabled={pending}
+        aria-disabled={pending || undefined}
         aria-busy={pending || undefined}
       >
         {t('into_favorite')}

@@ -126,8 +126,10 @@ export function ItemPopup({
             role="menuitem"
             className="sf-favorite-item__menuitem"
             aria-expanded={creating}
-            disabled={pending}
-            onClick={reveal}
+            // While a change is under way the items stay focusable but do nothing (WAI-ARIA APG: disabled
+            // menu items are focusable), so the focus is where the shopper left it when the answer comes.
+            aria-disabled={pending || undefined}
+            onClick={() => !pending && reveal()}
           >
             {t('create_folder')}
           </button>
@@ -142,8 +144,8 @@ export function ItemPopup({
                 className="sf-favorite-item__menuitem"
                 aria-checked={current}
                 aria-current={current ? 'true' : undefined}
-                disabled={pending}
-                onClick={() => choose(entry.folderId)}
+                aria-disabled={pending || undefined}
+                onClick={() => !pending && choose(entry.folderId)}
               >
                 {entry.label}
               </button>
@@ -155,8 +157,8 @@ export function ItemPopup({
             type="button"
             role="menuitem"
             className="sf-favorite-item__menuitem sf-favorite-item__menuitem--delete"
-            disabled={pending}
-            onClick={onDelete}
+            aria-disabled={pending || undefined}
+            onClick={() => !pending && onDelete()}
           >
             {t('delete')}
           </button>

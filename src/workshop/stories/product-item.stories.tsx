@@ -221,6 +221,8 @@ export const ActionPending: IslandStory = {
       await expect(held).toHaveAttribute('aria-busy', 'true');
     }
     await expect(storyStore().requestsOf('cart')).toHaveLength(0);
+    // The story ends once the wait is over (the card's action shown), so its reference image is one moment.
+    await waitFor(() => expect(island.getAttribute('data-widget-state')).toBe('ready'), { timeout: 5000 });
   },
 };
 

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../msw-server';
 import { favoriteItemWidget } from '../../../src/widgets/favorite-item/definition';
 import FavoriteItem from '../../../src/widgets/favorite-item/favorite-item';
 import { memberCookies, staleMemberStatus, useMockApi } from '../../mock-api';
@@ -359,6 +361,33 @@ describe('favorite-item widget', () => {
       'aria-checked',
       'true',
     );
+  });
+
+  it('while a change is under way the items keep the focus, say they are unavailable and do nothing', async () => {
+    const store = setup('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');
+    renderItem(store, { itemId: '101', folderId: '11' }, 'mypage_wishlist_folder');
+    const menu = await openMenu();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let sent = 0;
+    mockServer.use(
+      http.post('*/:site/mypage/:type/ajax', async () => {
+        sent += 1;
+        await released;
+        return HttpResponse.json({ result: false, data: null, msg: '' });
+      }),
+    );
+    const remove = within(menu).getByRole('menuitem', { name: '削除' });
+    await userEvent.click(remove);
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
+    expect(remove).toHaveFocus();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: /Voice/ }));
+    await userEvent.click(remove);
+    release();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(remove).not.toHaveAttribute('aria-disabled');
+    expect(remove).toHaveFocus();
+    expect(sent).toBe(1);
   });
 });
 
