@@ -24,6 +24,12 @@ const PAGE_RUNTIME_TESTS = [
   'test/api/script-url-policy.test.ts',
 ];
 
+/** A story's picture under `folder`: `<folder>/<stories file>/<story id>-<width>.png` (docs/workshop.md). */
+const storyShot =
+  (folder: string) =>
+  ({ arg, ext, root, testFileName }: { arg: string; ext: string; root: string; testFileName: string }) =>
+    join(root, folder, testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`);
+
 export default defineConfig(({ command }) => ({
   base: './',
   // Every chunk import retries once with a cache-busting query (scripts/chunk-retry.ts); the release file
@@ -114,20 +120,8 @@ export default defineConfig(({ command }) => ({
                 // A pixel differs when its colour moves more than 10 % (pixelmatch's YIQ distance); a story
                 // fails when one pixel in a thousand does. Anti-aliased edges are pixelmatch's to ignore.
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
-                resolveScreenshotPath: ({ arg, ext, root, testFileName }) =>
-                  join(
-                    root,
-                    'test/workshop/screenshots',
-                    testFileName.replace(/\.stories\.tsx$/, ''),
-                    `${arg}${ext}`,
-                  ),
-                resolveDiffPath: ({ arg, ext, root, testFileName }) =>
-                  join(
-                    root,
-                    'test-results/stories',
-                    testFileName.replace(/\.stories\.tsx$/, ''),
-                    `${arg}${ext}`,
-                  ),
+                resolveScreenshotPath: storyShot('test/workshop/screenshots'),
+                resolveDiffPath: storyShot('test-results/stories'),
               },
             },
             provider: playwright({

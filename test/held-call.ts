@@ -19,3 +19,24 @@ export function holdLoad(path: string): { release: () => void; asked: () => numb
   );
   return { release: () => release(), asked: () => asked };
 }
+
+/**
+ * The store's POSTs to `path` (an msw path pattern) held until `release()`, then answered by `answer`, or by
+ * the fake store's own handler when it gives none; `asked()` counts them.
+ */
+export function holdPost(
+  path: string,
+  answer: () => Response | undefined = () => undefined,
+): { release: () => void; asked: () => number } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  mockServer.use(
+    http.post(path, async () => {
+      asked += 1;
+      await released;
+      return answer();
+    }),
+  );
+  return { release: () => release(), asked: () => asked };
+}

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
-import { mockServer } from '../msw-server';
+import { holdPost } from '../held-call';
 import { FavoriteButton } from '../../src/components/favorite-button/favorite-button';
 import { memberCookies, useMockApi } from '../mock-api';
 import { renderWithStore } from '../render';
@@ -34,16 +33,8 @@ describe('FavoriteButton', () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />);
     await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    mockServer.use(
-      http.post('*/:site/cart/ajax', async () => {
-        await released;
-        await delay(0);
-        // Falls through to the fake store's answer, failing as set below.
-        return undefined;
-      }),
-    );
+    // Answered by the fake store once released, failing as set below.
+    const held = holdPost('*/:site/cart/ajax');
     fake.setFault('wishlist', 'http500');
     const button = screen.getByRole('button', { name: 'お気に入りに追加' });
     await user.click(button);
@@ -51,7 +42,7 @@ describe('FavoriteButton', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveFocus();
     await user.click(button);
-    release();
+    held.release();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(button).not.toHaveAttribute('aria-disabled');
     expect(button).toHaveFocus();

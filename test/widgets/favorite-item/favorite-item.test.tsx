@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { mockServer } from '../../msw-server';
+import { HttpResponse } from 'msw';
+import { holdPost } from '../../held-call';
 import { favoriteItemWidget } from '../../../src/widgets/favorite-item/definition';
 import FavoriteItem from '../../../src/widgets/favorite-item/favorite-item';
 import { memberCookies, staleMemberStatus, useMockApi } from '../../mock-api';
@@ -367,15 +367,8 @@ describe('favorite-item widget', () => {
     const store = setup('/maniax/mypage/wishlist/folder/=/folder_id/11', 'mypage_wishlist_folder');
     renderItem(store, { itemId: '101', folderId: '11' }, 'mypage_wishlist_folder');
     const menu = await openMenu();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let sent = 0;
-    mockServer.use(
-      http.post('*/:site/mypage/:type/ajax', async () => {
-        sent += 1;
-        await released;
-        return HttpResponse.json({ result: false, data: null, msg: '' });
-      }),
+    const held = holdPost('*/:site/mypage/:type/ajax', () =>
+      HttpResponse.json({ result: false, data: null, msg: '' }),
     );
     const remove = within(menu).getByRole('menuitem', { name: '削除' });
     await userEvent.click(remove);
@@ -383,11 +376,11 @@ describe('favorite-item widget', () => {
     expect(remove).toHaveFocus();
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: /Voice/ }));
     await userEvent.click(remove);
-    release();
+    held.release();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(remove).not.toHaveAttribute('aria-disabled');
     expect(remove).toHaveFocus();
-    expect(sent).toBe(1);
+    expect(held.asked()).toBe(1);
   });
 });
 
