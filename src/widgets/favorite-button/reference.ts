@@ -30,6 +30,7 @@ export const favoriteButtonReference = documentWidget(favoriteButtonWidget, {
   ],
   behaviour: [
     'A guest gets a plain link to `/{site}/mypage/wishlist/=/product_id/{id}.html`.',
+    'While its add is under way the button is `aria-disabled="true"` and `aria-busy="true"` and does nothing; it keeps the keyboard focus, so after a failure the shopper is still on it to try again.',
     'Once the work is a favourite the button reads `added` and is no longer an action (`aria-disabled="true"`).',
   ],
   events: [{ name: 'storefront:favorite-added', when: 'the work added to the favourites' }],
