@@ -11,7 +11,8 @@ export const CLOCK_COOKIE = 'sf-mock-clock';
 /**
  * Moves this realm's `Date` so that now is `instant`, time running on from there at the machine's pace
  * (timers, `performance.now()` and the browser's cookie jar are untouched). Calling it again moves the same
- * clock anew; a clock within a minute of the instant already is left alone. Self-contained, as the preview server sends its source to a page as a script of its own.
+ * clock anew; a clock within a minute of the instant already is left alone. Self-contained, as the
+ * preview server sends its source to a page as a script of its own.
  */
 export function shiftClock(instant: number): void {
   const realm = globalThis as unknown as { Date: DateConstructor; __sfRealDate?: DateConstructor };

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, sharedBrowser, openPage, waitForIslands } from './browser';
+import { SUITE_NOW } from '../../src/mocks/suite-clock';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,6 +54,19 @@ const barIsActive = (page: Page) =>
   page.waitForFunction(() => document.querySelector('.sf-price-box__bar--active') !== null);
 
 describe('product card and price box in the browser', () => {
+  test("the page runs at the suite's instant and the fake store's dates are resolved there", async () => {
+    const { page, context } = await openPage(browser, '/maniax/work/=/product_id/RJ01000006.html');
+    await waitForIslands(page);
+    const pageNow = await page.evaluate(() => Date.now());
+    expect(pageNow - SUITE_NOW).toBeGreaterThanOrEqual(0);
+    expect(pageNow - SUITE_NOW).toBeLessThan(10 * 60_000);
+    // The gift ends 98 days after the instant's day (fixtures/products.json), within a year: its end shown.
+    await expect
+      .poll(() => page.locator('[data-widget="price-box"]').textContent())
+      .toContain('2027年3月1日 0時まで');
+    await context.close();
+  });
+
   test('rental popup of a card: outside click and Esc close it, a rental entry adds that rental', async () => {
     // The 13th card of the maniax list is RJ01000013 (rentable, on sale, 3 rental plans).
     const opened = await openPage(browser, '/maniax/preview/list.html?n=13', { member: true });
