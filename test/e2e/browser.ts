@@ -235,13 +235,21 @@ export async function openContext(
   return context;
 }
 
+/**
+ * Playwright's clock in the pages of `target` (time flows; `clock.fastForward(ms)` jumps it), installed at
+ * the suite's instant, which the page's own clock script then leaves as it is.
+ */
+export async function installSuiteClock(target: BrowserContext | Page): Promise<void> {
+  await target.clock.install({ time: SUITE_NOW });
+}
+
 export async function openPage(
   browser: Browser,
   path: string,
   options: OpenOptions = {},
 ): Promise<OpenedPage> {
   const context = await openContext(browser, options);
-  if (options.clock) await context.clock.install({ time: SUITE_NOW });
+  if (options.clock) await installSuiteClock(context);
   const page = await context.newPage();
   const requests: Request[] = [];
   const consoleErrors: string[] = [];

@@ -1,8 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, holdRequests, openContext, sharedBrowser, waitForQuiet } from './browser';
+import {
+  baseUrl,
+  holdRequests,
+  installSuiteClock,
+  openContext,
+  sharedBrowser,
+  waitForQuiet,
+} from './browser';
 import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
-import { SUITE_NOW } from '../../src/mocks/suite-clock';
 
 // A member's status and boughts decide a product card's action (docs/behaviour.md "The card's action
 // button"): until they are in, the card cannot tell Add to Cart from Download. The action's place is held
@@ -31,7 +37,7 @@ describe('product card and the member lists', () => {
     const context = await openContext(browser, { member: true });
     await context.addInitScript(recordLayoutShifts);
     const { asked: boughtsAsked, release } = await holdRequests(context, '/load/bought/product');
-    await context.clock.install({ time: SUITE_NOW });
+    await installSuiteClock(context);
     const page = await context.newPage();
     const cartCalls: string[] = [];
     page.on('request', (request) => {

@@ -1,9 +1,8 @@
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { XML_READER_WAIT_MS } from '../../src/api/xml';
-import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
+import { baseUrl, installSuiteClock, openContext, sharedBrowser, waitForIslands } from './browser';
 import { recordStatusTexts, statusShown } from './status-marks';
-import { SUITE_NOW } from '../../src/mocks/suite-clock';
 
 // A release under an open page (production build): the previous release's chunks are deleted while the
 // shopper keeps the page open. Every write either completes and shows its result, or shows the failure
@@ -209,7 +208,7 @@ describe("the answer's reader held back (a stalled CDN edge)", () => {
   test('Add to Cart is refused after a bounded wait, sending nothing; once the reader comes, the add goes', async () => {
     const held: Route[] = [];
     const opened = await open('/maniax/preview/list.html?n=13&lang=en', async (page) => {
-      await page.clock.install({ time: SUITE_NOW });
+      await installSuiteClock(page);
       await page.route(/\/chunks\/fxp-/, (route) => void held.push(route));
     });
     const card = cardOf(opened.page, 'RJ01000005');

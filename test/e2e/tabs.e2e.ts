@@ -2,17 +2,17 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   baseUrl,
+  installSuiteClock,
   launchBrowser,
-  sharedBrowser,
   openContext,
   recordRequestStarts,
-  waitForIslands,
   requestStarts,
+  sharedBrowser,
   twoFrames,
+  waitForIslands,
   waitForQuiet,
 } from './browser';
 import { recordStatusTexts, statusShown } from './status-marks';
-import { SUITE_NOW } from '../../src/mocks/suite-clock';
 
 // Two pages of one site in one browser context (one shopper, two tabs). A change made in one shows in the
 // other without a reload, with no product-info request and no write from the receiving page.
@@ -253,7 +253,7 @@ describe('coming back to a page', () => {
 
   test('a tab shown after longer than the threshold reloads the lists once; a short hide reloads nothing', async () => {
     const context = await openContext(browser, { member: true });
-    await context.clock.install({ time: SUITE_NOW });
+    await installSuiteClock(context);
     await context.addInitScript(recordRequestStarts);
     await context.addInitScript(recordReturnWatcher);
     const { page, requests } = await openTab(
@@ -277,7 +277,7 @@ describe('coming back to a page', () => {
 
   test("a guest's tab shown again sends nothing", async () => {
     const context = await openContext(browser, { member: false });
-    await context.clock.install({ time: SUITE_NOW });
+    await installSuiteClock(context);
     await context.addInitScript(recordRequestStarts);
     await context.addInitScript(recordReturnWatcher);
     const { page, requests } = await openTab(
@@ -297,7 +297,7 @@ describe('coming back to a page', () => {
 
   test("logged out in another tab: on return the islands show a guest's controls, without errors or requests", async () => {
     const context = await openContext(browser, { member: true });
-    await context.clock.install({ time: SUITE_NOW });
+    await installSuiteClock(context);
     await context.addInitScript(recordReturnWatcher);
     const { page, requests } = await openTab(
       context,

@@ -7,7 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 // a failed comparison leaves the reference, the new shot and the diff in test-results/stories/.
 
 /** The widths every story is compared at, with the height of the window around them. */
-export const SHOT_SIZES = [
+const SHOT_SIZES = [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ] as const;
