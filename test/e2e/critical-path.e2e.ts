@@ -62,6 +62,13 @@ async function loadHeld(path: string, answered: RegExp[]) {
   });
   // Not the load event: a script the page inserts while loading (a JSONP call) holds it back.
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+  // The answers let through have reached the page (a loaded machine may leave its main thread idle while one
+  // is still on its way): what waits for them by design has been asked for before the wave is read.
+  for (const answer of answered)
+    await page.waitForFunction(
+      (source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(e.name)),
+      answer.source,
+    );
   const whileHeld = await askedWhileHeld(page, wave);
   wave.release();
   await page.waitForFunction(() => performance.getEntriesByName('test:ready').length > 0);
