@@ -8,8 +8,9 @@ import productsJson from '../fixtures/products.json' with { type: 'json' };
 // (docs/server.md "Routes the bundle links to"), for any fixture product, with its islands: price box (and
 // its server-rendered devices list), favourite button, community links, and related product cards in the
 // three layouts; the image gallery (`?gallery=0|1|5|30|portrait|large`, default 5) and the preview player at
-// the top of the work story. `?devices=open` renders the devices list shown; `?host=docs` (any page) takes
-// only the documented host CSS.
+// the top of the work story. `?devices=open` renders the devices list shown; `?related=0` leaves out the
+// related works (a sweep of every work that reads only the price box); `?host=docs` (any page) takes only the
+// documented host CSS.
 
 interface WorkFixture {
   product_id: string;
@@ -63,7 +64,7 @@ export function renderWorkPage(ctx: PageContext, site: string, productId: string
   // toggle closes it when the box renders).
   const devicesOpen = ctx.query.get('devices') === 'open';
   const devices = DEVICES.map((d) => `<li>${esc(d)}</li>`).join('');
-  const relatedWorks = related(work);
+  const relatedWorks = ctx.query.get('related') === '0' ? [] : related(work);
   const body = `
 <article class="work" data-product-id="${id}">
 <h1 class="work-title">${esc(work.work_name)}</h1>
@@ -80,9 +81,13 @@ ${maker}
 </section>
 <article class="work-story"><div data-widget="preview-player" data-product-id="${id}"></div><h2>Story</h2><p>${esc(work.work_name)}</p></article>
 </article>
-<section class="work-related-works">
+${
+  relatedWorks.length === 0
+    ? ''
+    : `<section class="work-related-works">
 <h2>Related works</h2>
 ${LAYOUTS.map((layout) => relatedList(relatedWorks, layout)).join('\n')}
-</section>`;
+</section>`
+}`;
   return layoutPage(ctx, work.work_name, pageConfig(ctx, site), body, 'work');
 }

@@ -53,7 +53,10 @@ const WORKS = (
     product_id: string;
     site_id: string;
   }[]
-).map((work) => `/${work.site_id}/work/=/product_id/${work.product_id}.html?gallery=0&host=docs`);
+).map(
+  // Without the gallery and the related works' cards: the sweep reads only the price box.
+  (work) => `/${work.site_id}/work/=/product_id/${work.product_id}.html?gallery=0&related=0&host=docs`,
+);
 
 let browser: Browser;
 beforeAll(async () => {
