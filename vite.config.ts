@@ -24,6 +24,19 @@ const PAGE_RUNTIME_TESTS = [
   'test/api/script-url-policy.test.ts',
 ];
 
+/** The zones the date rules run in besides the machine's, and the files that read Japan's calendar. */
+const ZONES = [
+  ['zone-los-angeles', 'America/Los_Angeles'],
+  ['zone-tokyo', 'Asia/Tokyo'],
+] as const;
+const ZONE_TESTS = [
+  'test/zones/**/*.test.ts',
+  'test/domain/**/*.test.{ts,tsx}',
+  'test/mocks/**/*.test.{ts,tsx}',
+  'test/widgets/price-box/**/*.test.{ts,tsx}',
+  'test/widgets/product-item/**/*.test.{ts,tsx}',
+];
+
 /** A story's picture under `folder`: `<folder>/<stories file>/<story id>-<width>.png` (docs/workshop.md). */
 const storyShot =
   (folder: string) =>
@@ -84,11 +97,25 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', ...PAGE_RUNTIME_TESTS],
+          exclude: ['test/e2e/**', 'test/zones/**', ...PAGE_RUNTIME_TESTS],
           setupFiles: ['test/setup.ts'],
           isolate: false,
         },
       },
+      // The date rules, the fake store's dates and the widgets that show dates, again in two zones either side
+      // of Japan's (docs/testing.md "The suite's clock"): Japan's calendar day must not follow the machine's.
+      ...ZONES.map(([name, zone]) => ({
+        extends: true as const,
+        test: {
+          name,
+          environment: 'jsdom',
+          include: ZONE_TESTS,
+          setupFiles: ['test/setup.ts'],
+          isolate: false,
+          env: { TZ: zone },
+          provide: { zone },
+        },
+      })),
       {
         // Files that start the islands runtime on their page: its observers and timers outlive the file, so
         // each file gets a window of its own.
@@ -138,6 +165,8 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'engines',
+          // After the unit suite and the stories, beside the browser suite: both run a file at a time.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['test/engines/**/*.engines.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
@@ -152,6 +181,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'e2e-chromium',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
@@ -161,9 +191,10 @@ export default defineConfig(({ command }) => ({
           // Files share the worker's modules, so they share one Chromium (sharedBrowser) and import
           // playwright once; each test opens a context of its own.
           isolate: false,
-          // One file at a time: the long files already run their sweeps side by side within the file, which
-          // keeps both cores busy. Files side by side as well took 447 s instead of 465-480 s on the 2-core CI
-          // machine, but stretched the axe sweeps to 230 s of their 300 s limit.
+          // One file at a time, beside the engines' files (the same group): the long files run their sweeps
+          // side by side within the file. Files side by side as well, in the first group with the unit suite
+          // and the stories, took 632 s instead of 720 s for `npm test` on the 2-core machine, but the load
+          // made a critical-path and a story's picture fail (docs/testing.md "How long the suites take").
           fileParallelism: false,
         },
       },
