@@ -48,6 +48,15 @@ ${cards}
 </section>`;
 }
 
+/** The related works in the three layouts, or nothing for none (`?related=0`). */
+function relatedSection(items: WorkFixture[]): string {
+  if (items.length === 0) return '';
+  return `<section class="work-related-works">
+<h2>Related works</h2>
+${LAYOUTS.map((layout) => relatedList(items, layout)).join('\n')}
+</section>`;
+}
+
 /** The work page of `productId`, or null (a 404) for an unknown product or another site's path. */
 export function renderWorkPage(ctx: PageContext, site: string, productId: string): string | null {
   if (!(SITES as readonly string[]).includes(site)) return null;
@@ -81,13 +90,6 @@ ${maker}
 </section>
 <article class="work-story"><div data-widget="preview-player" data-product-id="${id}"></div><h2>Story</h2><p>${esc(work.work_name)}</p></article>
 </article>
-${
-  relatedWorks.length === 0
-    ? ''
-    : `<section class="work-related-works">
-<h2>Related works</h2>
-${LAYOUTS.map((layout) => relatedList(relatedWorks, layout)).join('\n')}
-</section>`
-}`;
+${relatedSection(relatedWorks)}`;
   return layoutPage(ctx, work.work_name, pageConfig(ctx, site), body, 'work');
 }
