@@ -2,6 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+// The preview pages' host CSS, in their order (preview/layout.ts): the documented reserve, its layout, the look.
+import '../docs/page/host-reserve.css';
+import '../preview/static/host-layout.css';
 import '../preview/static/store.css';
 import { DEFAULT_GLOBALS, readGlobals } from '../src/workshop/globals';
 import { TOOLBAR } from '../src/workshop/toolbar';

@@ -8,7 +8,7 @@ import { preview } from 'vite';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 
 const WIDTHS = [375, 412, 1280];
-/** `?host=docs`: only the documented host CSS (preview/static/host-reserve.css); `store`: the preview store's look. */
+/** `?host=docs`: only the documented host CSS (docs/page/host-reserve.css); `store`: the preview store's look. */
 const HOST = process.env.PRICE_BOX_HOST === 'store' ? '' : '&host=docs';
 const works = JSON.parse(readFileSync(new URL('../fixtures/products.json', import.meta.url), 'utf8'));
 

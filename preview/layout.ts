@@ -84,18 +84,18 @@ function cartIds(ctx: PageContext, config: unknown): string {
 }
 
 /**
- * The page's host CSS: the preview store's (`preview/static/store.css`), with `?host=docs` only the rules
- * docs/page-contract.md gives hosts (`preview/static/host-reserve.css`), with `?host=none` none (a store
- * that never read docs/page-contract.md).
+ * The page's host CSS: the documented reserve (docs/page/host-reserve.css) and the page layout it assumes
+ * (`preview/static/host-layout.css`: the my pages' side column, the gallery's images), then the preview
+ * store's look (`preview/static/store.css`); with `?host=docs` the first two alone, with `?host=none` none (a
+ * store that never read docs/page-contract.md).
  * `?clip=1` adds `preview/static/clip.css`: clipping, containing and transformed boxes around the islands.
  */
 function hostCss(ctx: PageContext): string {
   const host = ctx.query.get('host');
-  const clip =
-    ctx.query.get('clip') === '1' ? '<link rel="stylesheet" href="/preview-static/clip.css">\n' : '';
-  if (host === 'none') return clip;
-  const href = host === 'docs' ? '/preview-static/host-reserve.css' : '/preview-static/store.css';
-  return `<link rel="stylesheet" href="${href}">\n${clip}`;
+  const files = host === 'none' ? [] : ['host-reserve.css', 'host-layout.css'];
+  if (host !== 'none' && host !== 'docs') files.push('store.css');
+  if (ctx.query.get('clip') === '1') files.push('clip.css');
+  return files.map((file) => `<link rel="stylesheet" href="/preview-static/${file}">\n`).join('');
 }
 
 /**

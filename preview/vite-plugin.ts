@@ -7,6 +7,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { mockApiMiddleware, requestClock, requestOrigin, sessionApi, type Next } from './mock-middleware.ts';
 import { GALLERY_IMAGE_PATH, gallerySvg } from './gallery-images.ts';
 import { renderPreviewPage } from './pages.ts';
+import { HOST_RESERVE_FILE } from '../src/widgets/host-reserve.ts';
+import { PAGES_DIR } from '../src/widgets/widget-page.ts';
 import { RELEASE_FILE, sriSha384, type ReleaseFile } from '../scripts/release-file.ts';
 import type { PreloadHint, PageFamily } from '../scripts/preload-hints.ts';
 
@@ -167,6 +169,11 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       if (svg === null) return next();
       res.setHeader('content-type', 'image/svg+xml');
       res.end(svg);
+      return;
+    }
+    // The documented host CSS is the page reference's generated file, not a copy of it.
+    if (url.pathname === `/preview-static/${HOST_RESERVE_FILE}`) {
+      void serveFile(req, res, join(ROOT, PAGES_DIR), HOST_RESERVE_FILE, next);
       return;
     }
     if (url.pathname.startsWith('/preview-static/')) {

@@ -1,6 +1,7 @@
 // A widget's page of the page reference (docs/page/NAME.md) and the pages' index, from one template, drawn
 // from the widget's definition and its reference (widget-reference-markdown.ts renders the parts the
 // workshop's docs tab shows too). scripts/widget-pages.ts formats and writes them; a test keeps them in step.
+import { HOST_RESERVE_FILE } from './host-reserve';
 import type { DocumentedWidget } from './widget-reference';
 import {
   attributeNotes,
@@ -55,7 +56,8 @@ function hostCssSection({ reference }: DocumentedWidget): string {
   return [
     reference.footprint,
     ...(reference.hostCss ? [fence('css', reference.hostCss)] : []),
-    `Make every island a block formatting context too ([Sizes hosts reserve](${CONTRACT}#sizes-hosts-reserve)).`,
+    `Make every island a block formatting context too ([Sizes hosts reserve](${CONTRACT}#sizes-hosts-reserve)). ` +
+      `Every widget's rules in one file: [${HOST_RESERVE_FILE}](${HOST_RESERVE_FILE}).`,
   ].join('\n\n');
 }
 

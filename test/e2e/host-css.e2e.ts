@@ -4,7 +4,7 @@ import { baseUrl, openContext, pageProblems, sharedBrowser, waitForQuiet } from 
 import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
 // A page written to the page contract and nothing else: only the host CSS docs/page-contract.md gives
-// (`?host=docs`: preview/static/host-reserve.css, no look of the preview store's own) and server content in
+// (`?host=docs`: docs/page/host-reserve.css and its layout, no look of the preview store's own) and server content in
 // its islands (`?devices=open`: the price box's devices list shown, as for a shopper without script; the
 // follow button's fallback link; the gallery's images). The islands fill in without moving anything.
 

@@ -9,9 +9,10 @@ import { baseUrl, openContext, pageProblems, sharedBrowser, waitForIslands, wait
 import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
 // The quick start's complete pages (docs/page/quick-start.md "A complete list page", "A complete work
-// page"), served exactly as the docs write them, with their Content-Security-Policy header: only the
-// placeholders are filled, from the build's release.json (integrity, the family's preload hints), and the
-// example hosts are this server's. Every island is ready, nothing moves, nothing is refused.
+// page"), served exactly as the docs write them, with their Content-Security-Policy header and their copy of
+// docs/page/host-reserve.css: only the placeholders are filled, from the build's release.json (integrity,
+// the family's preload hints), and the example hosts are this server's. Every island is ready, nothing
+// moves, nothing is refused.
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const release = JSON.parse(readFileSync(join(ROOT, 'dist', RELEASE_FILE), 'utf8')) as ReleaseFile;
@@ -77,6 +78,10 @@ async function open(heading: string, family: 'list' | 'work', path: string) {
       headers: { 'content-security-policy': csp },
       body: html,
     }),
+  );
+  // The page's copy of the page reference's host CSS, as the quick start tells a host to serve it.
+  await context.route(`${base}/css/host-reserve.css`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/css', path: join(ROOT, 'docs/page/host-reserve.css') }),
   );
   // The work page's images, at the size their attributes give (`/img/{id}_{n}.jpg`).
   await context.route(`${base}/img/**`, (route) => {

@@ -37,16 +37,20 @@ describe('work preview pages', () => {
   });
 
   it('?devices=open shows the devices list; ?host=docs takes only the documented host CSS', () => {
+    const sheets = (doc: Document) =>
+      [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
     const plain = parse(renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000005.html')) ?? '');
-    expect(plain.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+    expect(sheets(plain)).toEqual([
+      '/preview-static/host-reserve.css',
+      '/preview-static/host-layout.css',
       '/preview-static/store.css',
-    );
+    ]);
     const docs = parse(
       renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000005.html?host=docs&devices=open')) ?? '',
     );
-    expect([...docs.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))).toEqual([
-      '/preview-static/host-reserve.css',
-    ]);
+    expect(sheets(docs)).toEqual(['/preview-static/host-reserve.css', '/preview-static/host-layout.css']);
+    const none = parse(renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000005.html?host=none')) ?? '');
+    expect(sheets(none)).toEqual([]);
     const devices = docs.querySelector('[data-widget="price-box"] ul[data-slot="devices"]');
     expect(devices?.querySelectorAll('li').length).toBeGreaterThan(0);
     expect(devices?.hasAttribute('hidden')).toBe(false);
