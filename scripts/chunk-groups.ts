@@ -48,7 +48,7 @@ export const FAMILY_OF_WIDGET: Readonly<Record<string, string>> = {
 };
 
 const WIDGET_ENTRY = /[\\/]src[\\/]widgets[\\/]([a-z-]+)[\\/]/;
-const LAZY_LIBRARY = /node_modules[\\/](?:fast-xml-parser|@floating-ui|strnum|path-expression-matcher)/;
+const LAZY_LIBRARY = /node_modules[\\/](?:fast-xml-parser|strnum|path-expression-matcher)/;
 
 /** The widget families whose code reaches `id` through static imports. */
 function familiesReaching(id: string, graph: ModuleGraph): Set<string> {

@@ -71,7 +71,6 @@ export function watch({ moment, island: islandSelector, control: controlSelector
       const dialog = island.querySelector('[role="dialog"]');
       return (
         !!dialog &&
-        !dialog.hasAttribute('data-sf-placing') &&
         dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true })
       );
     }

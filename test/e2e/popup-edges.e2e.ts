@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { animationsFinished, baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
 
 // On a 375 px screen every popup opens inside the screen, from a trigger at the left edge and
-// from one at the right edge (Floating UI shifts it along the edge, and flips it above when needed).
+// from one at the right edge (the browser's anchor positioning aligns it with the trigger's other edge, or
+// centres it, and flips it above when needed: src/components/popup/popup.css).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,14 +32,12 @@ async function pinToEdge(island: Locator, edge: 'left' | 'right') {
   }, edge);
 }
 
-/** The popup's box once placed (Floating UI positions it after its code loads; it is transparent until then). */
+/** The popup's box once placed (the element itself, or the box around a menu's list). */
 async function placedBox(popup: Locator) {
   await popup.waitFor({ state: 'visible' });
-  await popup.page().waitForFunction(
-    // The popup (the element itself, or the box around a menu's list) has been placed and is shown.
-    (el) => el?.closest('[data-sf-placement]') != null && el.closest('[data-sf-placing]') === null,
-    await popup.elementHandle(),
-  );
+  await popup
+    .page()
+    .waitForFunction((el) => el?.closest('[data-sf-placement]') != null, await popup.elementHandle());
   // The placed box (a menu's list may scroll inside it on a short screen).
   const box = await popup.locator('xpath=ancestor-or-self::*[@data-sf-placement][1]').boundingBox();
   if (box === null) throw new Error('the popup has no box');

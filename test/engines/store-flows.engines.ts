@@ -43,7 +43,7 @@ describe.each(ENGINES)('%s', (name) => {
     await p.waitFor(
       () => {
         const dialog = document.querySelector('[role="dialog"]');
-        return !!dialog && dialog.matches(':popover-open') && !dialog.hasAttribute('data-sf-placing');
+        return !!dialog && dialog.matches(':popover-open');
       },
       undefined,
       'the rental options open in the top layer',

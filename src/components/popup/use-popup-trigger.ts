@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, type RefObject } from 'react';
-import type { Placement } from '@floating-ui/dom';
-import { anchorPopup, loadFloatingUi, prefetchWithoutHover } from './anchor-popup';
+import { anchorPopup, type PopupPlacement } from './anchor-popup';
 import { useDismiss, type DismissReason } from './use-dismiss';
 
 export interface PopupTriggerOptions {
@@ -17,8 +16,8 @@ export interface PopupTriggerOptions {
   inside?: readonly RefObject<Element | null>[];
   /** On open, focus the popup's first match of these selectors, tried in order, else the popup itself. */
   initialFocus?: string | readonly string[];
-  /** Where the popup opens beside its trigger before collisions are handled (default below, start-aligned). */
-  placement?: Placement;
+  /** Where the popup opens beside its trigger when there is room (default below, start-aligned). */
+  placement?: PopupPlacement;
 }
 
 export interface PopupTriggerProps {
@@ -27,9 +26,6 @@ export interface PopupTriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string | undefined;
   'aria-busy': true | undefined;
-  /** Intent: start fetching the positioning code before the click. */
-  onPointerEnter: () => void;
-  onFocus: () => void;
 }
 
 export interface PopupElementProps {
@@ -48,16 +44,11 @@ export interface PopupTrigger {
   setTrigger: (element: HTMLElement | null) => void;
 }
 
-/** Fetches the positioning code on intent; a failure shows later, at open, where it is handled. */
-const prefetch = (): void => {
-  loadFloatingUi().catch(() => undefined);
-};
-
 /**
  * One trigger-and-popup pair (docs/architecture.md "Design notes"; WAI-ARIA menu and dialog buttons): the
  * trigger's ARIA state, the popup's id, focus moved in on open, dismissal by Esc or an outside press. The
  * open state stays with the caller (a widget's own state, or the store's one-popup-per-page slot). Both
- * elements come through callback refs, so a positioning library can attach to the same elements later.
+ * elements come through callback refs: whatever element stands for the trigger is the popup's anchor.
  */
 export function usePopupTrigger({
   kind,
@@ -79,8 +70,6 @@ export function usePopupTrigger({
     popupRef.current = element;
   }, []);
   const focusTrigger = useCallback(() => triggerRef.current?.focus(), []);
-
-  useEffect(prefetchWithoutHover, []);
 
   // Placed beside the trigger while open, on screen whichever edge the trigger is near.
   useEffect(() => {
@@ -119,8 +108,6 @@ export function usePopupTrigger({
       'aria-expanded': open,
       'aria-controls': open && controls ? id : undefined,
       'aria-busy': busy || undefined,
-      onPointerEnter: prefetch,
-      onFocus: prefetch,
     },
     popupProps: { ref: setPopup, id: controls ? id : undefined },
     focusTrigger,

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { anchorPopup, loadFloatingUi } from '../../components/popup/anchor-popup';
+import { anchorPopup } from '../../components/popup/anchor-popup';
 import { formatNumber } from '../../domain/pricing';
 import { formatRating } from '../../domain/rating';
 import { useI18n } from '../../i18n/i18n-context';
@@ -26,17 +26,11 @@ function RatingTooltipImpl({ rate, count }: RatingTooltipProps) {
   }, [shown]);
 
   if (count <= 0) return null;
-  const intent = () => {
-    loadFloatingUi().catch(() => undefined);
-  };
 
   return (
     <span
       className="sf-product-item__rating"
-      onMouseEnter={() => {
-        intent();
-        setShown(true);
-      }}
+      onMouseEnter={() => setShown(true)}
       onMouseLeave={() => setShown(false)}
     >
       <button
@@ -44,10 +38,7 @@ function RatingTooltipImpl({ rate, count }: RatingTooltipProps) {
         type="button"
         className="sf-product-item__rating-button"
         aria-describedby={tooltipId}
-        onFocus={() => {
-          intent();
-          setShown(true);
-        }}
+        onFocus={() => setShown(true)}
         onBlur={() => setShown(false)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setShown(false);
