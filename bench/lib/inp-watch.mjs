@@ -69,10 +69,7 @@ export function watch({ moment, island: islandSelector, control: controlSelector
   const shown = () => {
     if (answer === 'dialog') {
       const dialog = island.querySelector('[role="dialog"]');
-      return (
-        !!dialog &&
-        dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true })
-      );
+      return !!dialog && dialog.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     }
     if (answer === 'favourite') {
       if (island.querySelector('.sf-favorite-button--added, .sf-favorite-button__error')) return true;

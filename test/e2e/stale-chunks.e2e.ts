@@ -125,7 +125,7 @@ describe('every chunk answers 404 after load: each write completes, or fails sho
     await opened.close();
   });
 
-  test('a card: a rental from its options (the popup opens; the answer\'s reader is gone)', async () => {
+  test("a card: a rental from its options (the popup opens; the answer's reader is gone)", async () => {
     const opened = await open('/maniax/preview/list.html?n=13&lang=en');
     await deleteChunks(opened.page);
     const card = cardOf(opened.page, 'RJ01000013');
