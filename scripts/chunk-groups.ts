@@ -12,7 +12,7 @@
 //     work-widgets    price-box, favourite and follow buttons, community links, preview player, messages
 //     mypage-widgets  folder menu and item rows
 //   work-gallery (swiper) and favorite-folders (dnd-kit) keep chunks of their own, as do lazily imported
-//   libraries (fast-xml-parser, Floating UI).
+//   libraries (fast-xml-parser).
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: string[]; dynamicImporters: string[] } | null;

@@ -5,7 +5,7 @@ import { FAMILY_OF_WIDGET } from './chunk-groups.ts';
 // entry, so that a host can ask for them beside the entry (`<link rel="modulepreload">` in the page's head,
 // or a `Link` header) instead of the entry asking for them once it has arrived and run. Derived from Vite's
 // manifest as its backend-integration guide does: a chunk and every chunk it imports statically, never
-// what it imports dynamically (libraries a page loads on a click: Floating UI, the XML parser; the tab sync).
+// what it imports dynamically (a library a page loads on a click: the XML parser; the tab sync).
 
 /** The widgets each family of store pages shows (the preview's pages of each family show them). */
 export const PAGE_FAMILY_WIDGETS = {

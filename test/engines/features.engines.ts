@@ -9,6 +9,11 @@ import { problems, settled, useEngine } from './flow-helpers';
 
 const FEATURES = {
   popover: () => typeof HTMLElement.prototype.showPopover === 'function',
+  anchorPositioning: () =>
+    CSS.supports('position-area: bottom') &&
+    CSS.supports('anchor-name: --a') &&
+    CSS.supports('position-try-fallbacks: --a') &&
+    CSS.supports('justify-self: anchor-center'),
   schedulerYield: () =>
     typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield === 'function',
   requestIdleCallback: () => typeof requestIdleCallback === 'function',
@@ -24,6 +29,7 @@ type Feature = keyof typeof FEATURES;
 
 const ALL: Record<Feature, boolean> = {
   popover: true,
+  anchorPositioning: true,
   schedulerYield: true,
   requestIdleCallback: true,
   broadcastChannel: true,

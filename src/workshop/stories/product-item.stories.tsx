@@ -39,7 +39,7 @@ async function openRentalOptions(context: PlayContext) {
   await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
   await userEvent.click(trigger);
   const dialog = await canvas.findByRole('dialog', { name: t.rental_options });
-  // Seen once Floating UI has placed it beside its trigger.
+  // Seen once the browser has placed it beside its trigger, in the top layer.
   await waitFor(() => expect(dialog).toBeVisible());
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const popup = within(dialog);
