@@ -75,7 +75,7 @@ describe.each(ENGINES)('%s', (name) => {
       // card's height leaves no room below there), never over it.
       const gap = vertical === 'top' ? popup.top - trigger.bottom : trigger.top - popup.bottom;
       expect(Math.abs(gap - 4)).toBeLessThanOrEqual(1.5);
-      // Aligned with the trigger's edge on the card's side of the screen (WebKit rounds to a whole px).
+      // Start-aligned with the trigger, or pushed against the screen's edge beside it (WebKit rounds to a px).
       const aligned =
         horizontal === 'left'
           ? popup.left - Math.max(8, trigger.left)
