@@ -8,7 +8,6 @@ import { mockApiMiddleware, requestClock, requestOrigin, sessionApi, type Next }
 import { GALLERY_IMAGE_PATH, gallerySvg } from './gallery-images.ts';
 import { renderPreviewPage } from './pages.ts';
 import { HOST_RESERVE_FILE } from '../src/widgets/host-reserve.ts';
-import { PAGES_DIR } from '../src/widgets/widget-page.ts';
 import { RELEASE_FILE, sriSha384, type ReleaseFile } from '../scripts/release-file.ts';
 import type { PreloadHint, PageFamily } from '../scripts/preload-hints.ts';
 
@@ -171,9 +170,10 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       res.end(svg);
       return;
     }
-    // The documented host CSS is the page reference's generated file, not a copy of it.
+    // The documented host CSS is the page reference's generated file (docs/page/), not a copy of it. Only
+    // host-reserve.ts is imported for its name: the config's loader takes no module of the widget pages.
     if (url.pathname === `/preview-static/${HOST_RESERVE_FILE}`) {
-      void serveFile(req, res, join(ROOT, PAGES_DIR), HOST_RESERVE_FILE, next);
+      void serveFile(req, res, join(ROOT, 'docs/page'), HOST_RESERVE_FILE, next);
       return;
     }
     if (url.pathname.startsWith('/preview-static/')) {
