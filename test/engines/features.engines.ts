@@ -10,8 +10,8 @@ import { problems, settled, useEngine } from './flow-helpers';
 const FEATURES = {
   popover: () => typeof HTMLElement.prototype.showPopover === 'function',
   anchorPositioning: () =>
-    CSS.supports('position-area: bottom') &&
     CSS.supports('anchor-name: --a') &&
+    CSS.supports('top: anchor(bottom)') &&
     CSS.supports('position-try-fallbacks: --a') &&
     CSS.supports('justify-self: anchor-center'),
   schedulerYield: () =>

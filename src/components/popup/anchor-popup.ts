@@ -9,13 +9,15 @@ adoptStyles(popupStyles);
 /** Where a popup opens first: below its trigger (menus, dialogs) or above it (the rating tooltip). */
 export type PopupPlacement = 'bottom-start' | 'top-start';
 
-/** The browser places popups on their triggers: anchor positioning and the Popover API's top layer. */
+/** The browser places popups on their triggers: the anchor positioning popup.css uses, and the top layer. */
 const browserPlaces = (popup: HTMLElement): boolean =>
   typeof popup.showPopover === 'function' &&
   typeof CSS !== 'undefined' &&
   typeof CSS.supports === 'function' &&
-  CSS.supports('position-area: bottom') &&
-  CSS.supports('anchor-name: --a');
+  CSS.supports('anchor-name: --a') &&
+  CSS.supports('top: anchor(bottom)') &&
+  CSS.supports('position-try-fallbacks: --a') &&
+  CSS.supports('justify-self: anchor-center');
 
 let anchors = 0;
 
