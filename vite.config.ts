@@ -52,8 +52,6 @@ export default defineConfig(({ command }) => ({
   publicDir: command === 'build' ? false : 'public',
   define: {
     __STOREFRONT_VERSION__: JSON.stringify(pkg.version),
-    // The benchmark's build sets it true (bench/build.mjs); here its code is tree-shaken away.
-    __SF_BENCH__: 'false',
     // Only for the build: in vitest it would load React's production build (stack-notes).
     ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },

@@ -7,7 +7,6 @@ import pkg from '../package.json' with { type: 'json' };
 // preview server (its pages and mock middleware: the workshop's mocks answer through msw's worker).
 export const workshopDefine = {
   __STOREFRONT_VERSION__: JSON.stringify(pkg.version),
-  __SF_BENCH__: 'false',
 };
 
 export default defineConfig({

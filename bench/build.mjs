@@ -1,6 +1,6 @@
 // The benchmark's own builds, into bench/dist/ (never dist/): served by the preview server under /cdn/bench/.
-//   product/  the bundle with __SF_BENCH__ on (a render counter per island, the one-root-per-island variant)
-//             and React's profiling build (Profiler callbacks run in production mode)
+//   product/  the bundle with a render counter around each island (bench/island-wrapper.tsx) and React's
+//             profiling build (Profiler callbacks run in production mode)
 //   floor/    bare React rendering captured card markup into one root: no store, no requests
 //   libs/     only the libraries a page of product cards needs, to compare our JavaScript against
 // Usage: node bench/build.mjs [product|floor|libs ...]   (all three by default)
@@ -43,8 +43,13 @@ export const builds = {
       root: ROOT,
       configFile: resolve(ROOT, 'vite.config.ts'),
       mode: 'production',
-      define: { __SF_BENCH__: 'true' },
-      resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+      resolve: {
+        alias: [
+          { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' },
+          // The runtime's island wrapper becomes a render counter (bench/island-wrapper.tsx).
+          { find: /^\.\/island-wrapper$/, replacement: resolve(ROOT, 'bench/island-wrapper.tsx') },
+        ],
+      },
       build: { outDir: resolve(OUT, 'product'), emptyOutDir: true },
     }),
   floor: () => standalone('floor', 'bench/floor.tsx'),

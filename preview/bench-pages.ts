@@ -3,7 +3,7 @@ import { esc } from './html.ts';
 import { layoutPage, pageConfig, SITES, type PageContext } from './layout.ts';
 
 // Benchmark pages (bench/run.mjs, test/e2e/budgets.e2e.ts):
-//   /{site}/preview/bench.html?n=1000&works=1000&layout=1column&build=product|bench&roots=portal|per-island&first=RJ01000003
+//   /{site}/preview/bench.html?n=1000&works=1000&layout=1column&build=product|bench&first=RJ01000003
 // (and any page's `host=docs|none`: the documented host CSS only, or none)
 // N product cards showing `works` distinct works (default N: 1000 cards are 1000 ids, 10 pooled requests;
 // card i shows work i mod works). The works are

@@ -112,9 +112,7 @@ export function report(results) {
         'painted: product',
         'painted: floor',
         'painted: product / floor',
-        'bench: portals',
-        'bench: root per island',
-        'per-island / portals',
+        'bench build',
         'CLS',
       ],
       results.mount.map((m) => [
@@ -126,8 +124,6 @@ export function report(results) {
         m.paintedMedianMs.floor,
         m.paintedRatioToFloor,
         m.medianMs.benchPortals,
-        m.medianMs.benchRootPerIsland,
-        m.perIslandOverPortals,
         m.maxLayoutShift,
       ]),
     );

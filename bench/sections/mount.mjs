@@ -1,4 +1,4 @@
-// Mount time: product, bare-React floor, and the bench build's one root + portals versus a root per island
+// Mount time: product, bare-React floor, and the bench build (a render counter around each island)
 import { writeFileSync } from 'node:fs';
 import { MOUNT_N, RUNS, ctx, log, median, round } from '../lib/common.mjs';
 import { openPage, waitReady } from '../lib/pages.mjs';
@@ -25,7 +25,6 @@ export async function run() {
       floor: [`${ctx.base}/bench-floor.html?n=${n}`, floor],
       islandsFloor: [`${ctx.base}/bench-floor.html?n=${n}&portals=1`, islandsFloor],
       benchPortals: [`${ctx.base}/maniax/preview/bench.html?n=${n}&build=bench`],
-      benchRootPerIsland: [`${ctx.base}/maniax/preview/bench.html?n=${n}&build=bench&roots=per-island`],
     };
     // BENCH_MOUNT_VARIANTS=product,floor leaves out the bench-build variants (quicker A/B runs).
     const only = process.env.BENCH_MOUNT_VARIANTS?.split(',');
@@ -57,7 +56,6 @@ export async function run() {
       onScreenRatioToIslandsFloor: round(medOnScreen.product / medOnScreen.islandsFloor, 2),
       paintedMedianMs: medPainted,
       paintedRatioToFloor: round(medPainted.product / medPainted.floor, 2),
-      perIslandOverPortals: round(med.benchRootPerIsland / med.benchPortals, 2),
       maxLayoutShift: round(cls, 4),
       runsMs: Object.fromEntries(Object.entries(times).map(([k, v]) => [k, v.map((t) => round(t))])),
     });

@@ -3,22 +3,16 @@
 // Printed by `npm run docs:widgets` from the types the bundle is written with (src/public-api.ts).
 
 declare namespace Storefront {
-  /** `window.storefront`: the runtime's calls, and when the page's islands all have a state. */
   export interface StorefrontPageApi extends StorefrontApi {
     /**
-     * Resolves (never rejects) once every island the page held at DOM ready, or inserted before the runtime
-     * arrived, has a state, `ready` or `error`, or has left the page or was unmounted; also when the runtime
-     * cannot run, or the configuration is invalid. `storefront:ready` (READY_EVENT)
-     * is dispatched on `document` at the same moment, for a host script that runs before the entry.
+     * Resolves (never rejects) once every island held at DOM ready, or inserted before the runtime arrived, has
+     * a state or has left; also when the runtime cannot run. `storefront:ready` is dispatched with it.
      */
     ready: Promise<void>;
   }
 
   export interface StorefrontApi {
-    /**
-     * Mounts the islands under `root` (default: the document) that are not mounted yet, and resolves once each
-     * of them has a state. An island mounted already is left as it is.
-     */
+    /** Mounts the islands under `root` not mounted yet; resolves once each of them has a state. */
     mount(root?: ParentNode): Promise<void>;
     /** Unmounts the islands under `root` (default: the document); their server content stays. */
     unmount(root?: ParentNode): void;

@@ -6,48 +6,15 @@ import { createI18nValue, I18nProvider } from '../i18n/i18n-context';
 import type { AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
 import { reportMissingCode } from '../analytics/missing-code';
+import { adoptStyles } from '../components/styles/adopt-styles';
+import farIslands from '../islands/far-islands.css?inline';
 import { whenIdle } from '../islands/scheduling';
 import { createPageStore } from './page-store';
 import { createRuntime } from '../islands/runtime';
 
 export const VERSION = __STOREFRONT_VERSION__;
 
-/**
- * Resolves once every island of the page has `data-widget-state` (or after `timeoutMs`, whatever is still
- * loading): what can wait for the page to be usable waits for this. The islands without a state are found
- * once; each state change then takes its island off the list, so a long page costs one query, not one per
- * batch of changes (on a long list those queries add up; see docs/performance.md, History). Islands inserted
- * later are not waited for; one removed from the page before it had a state stops counting.
- */
-export function whenIslandsHaveState(timeoutMs = 10_000): Promise<void> {
-  return new Promise((resolve) => {
-    const waiting = new Set(document.querySelectorAll('[data-widget]:not([data-widget-state])'));
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    const check = () => {
-      // Usually stops at the first island: only the removed ones before it are walked (and dropped).
-      for (const island of waiting) {
-        if (island.isConnected && !island.hasAttribute('data-widget-state')) return;
-        waiting.delete(island);
-      }
-      done();
-    };
-    const observer = new MutationObserver((records) => {
-      for (const record of records) waiting.delete(record.target as Element);
-      check();
-    });
-    observer.observe(document.documentElement, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-widget-state'],
-    });
-    const timer = setTimeout(done, timeoutMs);
-    check();
-  });
-}
+adoptStyles(farIslands);
 
 /** Wires config, store, i18n and the widget registry into a runtime. Called once per page by main.ts. */
 export function bootstrap(config: PageConfig, store: AppStore = createPageStore(config)) {
@@ -60,23 +27,19 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
     </Provider>
   );
   const runtime = createRuntime({ store, registry: widgetRegistry, wrap, version: VERSION });
-  // The tabs are connected once every island has its state and the browser has been idle,
-  // from a chunk of its own (nothing of it on the critical path). When its file cannot be loaded, the page
-  // works without tab sync (reported once, like any missing file).
+  // Tabs are connected from a chunk of their own once the first scan's islands have their state (or after
+  // 10 s) and the browser is idle; without that file the page works without tab sync (reported once).
   const connectTabs = () =>
     whenIdle()
       .then(() => import('../sync/connect'))
       .then(
-        ({ connectTabs: connect }) =>
-          connect(store, {
-            site: config.site,
-            version: VERSION,
-          }),
+        ({ connectTabs: connect }) => connect(store, { site: config.site, version: VERSION }),
         reportMissingCode,
       );
-  const start = (initial?: HTMLElement[], within?: Node) => {
+  const start: typeof runtime.start = (initial, within) => {
     const started = runtime.start(initial, within);
-    if (config.tabSync) void whenIslandsHaveState().then(connectTabs);
+    const settledOrLate = Promise.race([started, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (config.tabSync) void settledOrLate.catch(() => {}).then(connectTabs);
     return started;
   };
   return { store, ...runtime, start };

@@ -1,21 +1,15 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** Called with each error a render of the island threw. */
   onError: (error: unknown) => void;
-  /** True once the island is ready (`ready` is final: a later failure must not empty the island). */
   isReady: () => boolean;
-  /**
-   * The failure message (docs/behaviour.md "Errors", in the page's language), shown inside a ready island
-   * that failed.
-   */
+  /** The failure message (docs/behaviour.md "Errors"), shown inside a ready island that failed. */
   failure: ReactNode;
   children: ReactNode;
 }
 
 interface State {
   failed: boolean;
-  /** The widget was rendered once more after a failure while ready. */
   retried: boolean;
 }
 

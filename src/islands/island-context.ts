@@ -3,10 +3,7 @@ import { createContext, useContext, useEffect } from 'react';
 export interface IslandHandle {
   element: HTMLElement;
   markReady: () => void;
-  /**
-   * Marks the island failed. `report: false` when the cause was already reported where it happened (a
-   * failed call is reported once by the store, not once per island that shows its data).
-   */
+  /** Marks the island failed; `report: false` when the cause was reported where it happened. */
   markError: (error: unknown, options?: { report?: boolean }) => void;
 }
 

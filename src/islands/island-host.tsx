@@ -1,12 +1,12 @@
 import { memo, Suspense, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { reportEmptyWidget, reportError } from '../analytics/report-error';
-import { benchProfile } from './bench';
 import { useI18n } from '../i18n/i18n-context';
 import { IslandBoundary } from './island-boundary';
 import { attributeSignature } from './island-scan';
 import { IslandContext, type IslandHandle } from './island-context';
 import type { IslandBucket, IslandSet, MountedIsland } from './island-set';
+import { wrapIsland } from './island-wrapper';
 
 export type IslandState = 'ready' | 'error';
 
@@ -40,30 +40,27 @@ const IslandBucketView = memo(function IslandBucketView({ bucket }: { bucket: Is
 /** Memoised: a slice of new islands re-renders none of those already mounted. */
 export const IslandRoot = memo(function IslandRoot({ island }: { island: MountedIsland }) {
   const { t } = useI18n();
-  // An island in `error` renders nothing of its widget from then on, whatever the store later holds (a
-  // later card loading the same work): its server content is what the page shows.
+  // An island in `error` renders nothing of its widget from then on: its server content stays.
   const [failed, setFailed] = useState(false);
   const handle = useMemo<IslandHandle>(() => {
-    // Settled once: `ready` is final (a later failure is reported and shown inside the island), and an
-    // island in `error` is not made ready by a late render.
+    // Settled once: `ready` is final, and an island in `error` is not made ready by a late render.
     const progress = { done: false };
+    const settle = (state: IslandState) => {
+      if (progress.done || island.gone) return false;
+      progress.done = true;
+      setIslandState(island.element, state);
+      island.settle();
+      return true;
+    };
     return {
       element: island.element,
       markReady: () => {
-        // Off the runtime's books (unmounted, or its list removed) while this render was under way.
-        if (progress.done || island.gone) return;
-        progress.done = true;
-        setIslandState(island.element, 'ready');
-        if (!island.mayBeEmpty && !island.element.hasChildNodes()) reportEmptyWidget(island.name);
-        island.settle();
+        const empty = !island.definition.mayBeEmpty && !island.element.hasChildNodes();
+        if (settle('ready') && empty) reportEmptyWidget(island.name);
       },
       markError: (error: unknown, options?: { report?: boolean }) => {
         if (options?.report !== false) reportError(error);
-        if (progress.done || island.gone) return;
-        progress.done = true;
-        setIslandState(island.element, 'error');
-        setFailed(true);
-        island.settle();
+        if (settle('error')) setFailed(true);
       },
     };
   }, [island]);
@@ -88,14 +85,13 @@ export const IslandRoot = memo(function IslandRoot({ island }: { island: Mounted
       </IslandBoundary>
     </IslandContext.Provider>
   );
-  return __SF_BENCH__ ? benchProfile(island, content) : content;
+  return wrapIsland(island, content);
 });
 
 /** Rendered after the widget inside the same Suspense boundary: commits only once the widget's code has loaded. */
 function Committed({ island, handle }: { island: MountedIsland; handle: IslandHandle }) {
   useLayoutEffect(() => {
-    // A data widget marks itself ready (useReadyWhen) once what a shopper acts on is on screen.
-    if (island.readyWhen === 'mounted') handle.markReady();
+    if (island.definition.readyWhen !== 'data') handle.markReady();
   }, [island, handle]);
   return null;
 }

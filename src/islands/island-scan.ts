@@ -1,6 +1,5 @@
-// The React-free half of a page scan: finding islands, reading their attributes with their widget's parser,
-// and starting everything they need (product info, widget code, page loads). The runtime's scans use it,
-// and so does the entry's early start (early-start.ts), which runs before React DOM has been evaluated.
+// Finding islands, reading their attributes with their widget's parser, and starting what they need. React
+// free: the entry's early start (early-start.ts) uses it before React DOM has been evaluated.
 import type { ComponentType } from 'react';
 import { reportMissingCode } from '../analytics/missing-code';
 import type { AppStore } from '../store/create-store';
@@ -11,13 +10,12 @@ import {
   startPageLoads,
   type PageNeeds,
 } from '../store/page-loads';
-import { readIslandData } from './attributes';
-import { IslandError, type WidgetDefinition } from './widget-definition';
+import { readIslandData } from '../widget-api/attributes';
+import { IslandError, type WidgetDefinition } from '../widget-api/widget-definition';
 
 export const ISLAND_SELECTOR = '[data-widget]';
 export type Registry = Readonly<Record<string, WidgetDefinition<never>>>;
 
-/** The islands under `root`, `root` included when it is one. */
 export function islandsUnder(root: ParentNode): HTMLElement[] {
   const found = Array.from(root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR));
   if (root instanceof HTMLElement && root.matches(ISLAND_SELECTOR)) found.unshift(root);
@@ -28,7 +26,6 @@ export type ReadIsland =
   | { ok: true; name: string; definition: WidgetDefinition<never>; props: never }
   | { ok: false; name: string; error: IslandError };
 
-/** An island's attributes but its state, as one string: what a reading of the island was read from. */
 export function attributeSignature(element: HTMLElement): string {
   let signature = '';
   for (const { name, value } of Array.from(element.attributes))
@@ -36,7 +33,7 @@ export function attributeSignature(element: HTMLElement): string {
   return signature;
 }
 
-/** Islands read by the early start and not yet taken by the runtime's first scan. */
+/** Readings of the early start, taken once by the runtime's scan while the attributes are unchanged. */
 const readEarly = new WeakMap<HTMLElement, { registry: Registry; read: ReadIsland; signature: string }>();
 
 function read(element: HTMLElement, registry: Registry): ReadIsland {
@@ -49,11 +46,7 @@ function read(element: HTMLElement, registry: Registry): ReadIsland {
     : { ok: false, name, error: new IslandError(name, parsed.error) };
 }
 
-/**
- * Reads an island's widget and props. An island the early start has read is not read twice: its reading is
- * taken (once) by the runtime's first scan, as long as the island's attributes are still those it was read
- * from. A page that changed them while the runtime was on its way is read as it is now.
- */
+/** An island's widget and props (the early start's reading, where the attributes have not changed since). */
 export function readIsland(element: HTMLElement, registry: Registry): ReadIsland {
   const early = readEarly.get(element);
   if (early) {
@@ -63,13 +56,12 @@ export function readIsland(element: HTMLElement, registry: Registry): ReadIsland
   return read(element, registry);
 }
 
-/**
- * A widget's code, loaded once per definition whichever scan asks first (the build retries each chunk once
- * with a cache-busting query, scripts/chunk-retry.ts). Null when it could not be loaded: the file is then
- * reported once (a release may have deleted it under an open page), and its islands settle as errors.
- */
 const codeLoads = new WeakMap<WidgetDefinition<never>, Promise<ComponentType<object> | null>>();
 
+/**
+ * A widget's code, loaded once per definition (the build retries each chunk once, scripts/chunk-retry.ts).
+ * Null when it could not be loaded: the file is reported once, and its islands settle as errors.
+ */
 export function loadWidgetCode(definition: WidgetDefinition<never>): Promise<ComponentType<object> | null> {
   let loading = codeLoads.get(definition);
   if (!loading) {
@@ -87,10 +79,8 @@ export function loadWidgetCode(definition: WidgetDefinition<never>): Promise<Com
 }
 
 /**
- * Starts everything one scan's islands need, code and data in parallel (no round trip per layer),
- * in the order the page needs it: product info (what the cards wait for; `sendNow` sends it at once rather
- * than on the next tick), the widgets' code, then preview embeds, community counts, member lists, coupons
- * and samples. Each part is once-only, so a second scan of the same islands sends nothing.
+ * Starts what one scan's islands need, in the order the page needs it: products (`sendNow`: at once, not on
+ * the next tick), the widgets' code, then the page loads. Each is once-only: a second scan sends nothing.
  */
 export function startScanLoads(
   store: AppStore,
@@ -103,17 +93,8 @@ export function startScanLoads(
   startPageLoads(store, needs);
 }
 
-/** What the early start's scan found: the page's needs and the widgets whose code they need. */
-export interface EarlyScan {
-  needs: PageNeeds;
-  definitions: Set<WidgetDefinition<never>>;
-}
-
-/**
- * The early start's scan: reads every island under `root` once (the runtime's scan takes the readings) and
- * gathers what they need. Islands that cannot be read are left to the runtime's scan, which reports them.
- */
-export function scanIslandNeeds(registry: Registry, root: ParentNode): EarlyScan {
+/** The early start's scan: reads every island once (the runtime takes the readings) and gathers needs. */
+export function scanIslandNeeds(registry: Registry, root: ParentNode) {
   const needs = emptyNeeds();
   const definitions = new Set<WidgetDefinition<never>>();
   for (const element of islandsUnder(root)) {

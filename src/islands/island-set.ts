@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { WidgetDefinition } from '../widget-api/widget-definition';
+import type { NearState } from './near';
 
 export interface MountedIsland {
   key: number;
@@ -6,16 +8,15 @@ export interface MountedIsland {
   element: HTMLElement;
   Component: ComponentType<object>;
   props: unknown;
-  readyWhen: 'mounted' | 'data';
-  mayBeEmpty: boolean;
-  /** Settles when the island first commits or fails. */
+  definition: WidgetDefinition<never>;
   settled: Promise<void>;
   settle: () => void;
-  /**
-   * Set when the runtime takes the island off its books (unmounted, removed from the page): a render
-   * already under way then gives its element no state.
-   */
+  /** Off the runtime's books (unmounted, removed): a render under way gives its element no state. */
   gone?: boolean;
+  /** Where the island is, as the work loop last heard; `far`: its rendering is skipped until it nears. */
+  near?: NearState;
+  far?: boolean;
+  unwatch?: () => void;
 }
 
 /** A bucket of mounted islands: the one root renders a component per bucket, each its islands' portals. */
@@ -24,11 +25,7 @@ export interface IslandBucket {
   islands: readonly MountedIsland[];
 }
 
-/**
- * Islands per bucket. Adding a slice re-renders the root's list of buckets and the one bucket the slice
- * goes into, not every island's portal: with one flat list, each slice at 5000 cards reconciled 5000
- * portals, and the page's mount time grew with the square of its islands.
- */
+/** Islands per bucket: a slice re-renders the list of buckets and the bucket it joins, not every portal. */
 export const BUCKET_SIZE = 64;
 
 /** The islands currently mounted, as an external store the one React root subscribes to. */
@@ -45,17 +42,13 @@ export class IslandSet {
   readonly getSnapshot = () => this.buckets;
 
   add(added: readonly MountedIsland[]): void {
-    if (added.length === 0) return;
     const buckets = [...this.buckets];
-    let rest = added;
-    const last = buckets.at(-1);
-    if (last && last.islands.length < BUCKET_SIZE) {
-      const room = BUCKET_SIZE - last.islands.length;
-      buckets[buckets.length - 1] = { key: last.key, islands: [...last.islands, ...rest.slice(0, room)] };
-      rest = rest.slice(room);
+    for (const island of added) {
+      const last = buckets.at(-1);
+      if (last && last.islands.length < BUCKET_SIZE)
+        buckets[buckets.length - 1] = { key: last.key, islands: [...last.islands, island] };
+      else buckets.push({ key: this.nextKey++, islands: [island] });
     }
-    for (let at = 0; at < rest.length; at += BUCKET_SIZE)
-      buckets.push({ key: this.nextKey++, islands: rest.slice(at, at + BUCKET_SIZE) });
     this.buckets = buckets;
     this.emit();
   }

@@ -1,36 +1,13 @@
-// Yielding to the browser: the entry's early start, the boot and the render queue share these. A module of
-// its own, so that the entry holds these few lines and not the render queue, which only the runtime uses.
-
-interface SchedulerWithYield {
-  yield?: () => Promise<void>;
-}
+// The one way the bundle yields to the browser: the entry, the boot and the work loop share it.
 
 /**
- * Lets the browser lay out and paint what the last slice added before the next one: without a frame in
- * between, several slices' layout piles up into one long rendering task on a long list (see
- * docs/performance.md). Resolves with the ms from the frame's start (its animation frame callbacks) to the
- * first task after it: the browser's rendering of that frame. Falls back to a plain yield where there are
- * no frames (a hidden tab, jsdom), resolving 0.
+ * `scheduler.yield()` where it exists, else a message to a channel of our own (no 4 ms timer clamp).
+ * `behindOthers`: always the message, a task behind those already queued (React's own among them), which
+ * `scheduler.yield()`'s continuation would go ahead of.
  */
-export function afterNextFrame(): Promise<number> {
-  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden')
-    return yieldToBrowser().then(() => 0);
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const frameStart = performance.now();
-      setTimeout(() => resolve(performance.now() - frameStart), 0);
-    }),
-  );
-}
-
-/**
- * Lets the browser handle input before going on: `scheduler.yield()`, whose continuation goes ahead of other
- * tasks of the page; where there is none (Safari, Firefox before 142), a message to a channel of our own, a
- * task without the 4 ms a chain of nested timers is held back by.
- */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: SchedulerWithYield }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+export function yieldToBrowser({ behindOthers = false } = {}): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (!behindOthers && typeof scheduler?.yield === 'function') return scheduler.yield();
   if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -42,7 +19,14 @@ export function yieldToBrowser(): Promise<void> {
   });
 }
 
-/** Resolves when the browser is idle (at the latest after `timeout` ms). */
+/** The first task after the next frame (what was committed is on screen), behind the page's other tasks. */
+export function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden')
+    return yieldToBrowser({ behindOthers: true });
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Resolves when the browser is idle (at the latest after `timeout` ms; at once where it cannot say). */
 export function whenIdle(timeout = 200): Promise<void> {
   if (typeof requestIdleCallback === 'function')
     return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));

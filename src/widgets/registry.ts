@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../islands/widget-definition';
+import type { WidgetDefinition } from '../widget-api/widget-definition';
 import { memberMessagesWidget } from './member-messages/definition';
 import { priceBoxWidget } from './price-box/definition';
 import { communityLinksWidget } from './community-links/definition';

@@ -3,8 +3,8 @@
 // the widget's own parser, so the table says what the code does. Needs a DOM (the parser reads an element).
 import { en } from '../i18n/en';
 import { ja } from '../i18n/ja';
-import { camelCase, readIslandData } from '../islands/attributes';
-import type { AttributeDeclaration, AttributeKind } from '../islands/attribute-parser';
+import { camelCase, readIslandData } from '../widget-api/attributes';
+import type { AttributeDeclaration, AttributeKind } from '../widget-api/attribute-parser';
 import type { DocumentedWidget } from './widget-reference';
 
 /** The value each kind's "invalid" column is asked with; ids and text take any value. */

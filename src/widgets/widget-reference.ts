@@ -4,8 +4,8 @@
 // generated page reference (widget-reference-markdown.ts).
 import type { HostEventMap } from '../events/host-events';
 import type { LabelKey } from '../i18n/en';
-import type { AttributeDeclarations } from '../islands/attribute-parser';
-import type { WidgetDefinition } from '../islands/widget-definition';
+import type { AttributeDeclarations } from '../widget-api/attribute-parser';
+import type { WidgetDefinition } from '../widget-api/widget-definition';
 
 export interface AttributeProse {
   /** What the attribute is. */

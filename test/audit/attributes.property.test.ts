@@ -3,7 +3,7 @@
 // parse numbers and booleans in island data, but an id or a name must never come back re-printed as a
 // number: `1.50` is not `1.5`, `-0` is not `0`, and a folder called `2.0` is not `2`.
 import fc from 'fast-check';
-import { readIslandData } from '../../src/islands/attributes';
+import { readIslandData } from '../../src/widget-api/attributes';
 import { widgetRegistry } from '../../src/widgets/registry';
 import { hostileString } from './hostile';
 

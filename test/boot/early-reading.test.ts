@@ -30,9 +30,12 @@ it("an island the page completes after the entry's read is read as it is when th
   changed.setAttribute('data-product-id', IDS[2] ?? '');
 
   const { bootstrap } = await import('../../src/boot/bootstrap');
-  await bootstrap(TEST_CONFIG, store).start();
+  const runtime = bootstrap(TEST_CONFIG, store);
+  await runtime.start();
   expect(late).toHaveAttribute('data-widget-state', 'ready');
   expect(changed).toHaveAttribute('data-widget-state', 'ready');
   expect(store.getState().products.status[IDS[1] ?? '']).toBe('succeeded');
   expect(store.getState().products.status[IDS[2] ?? '']).toBe('succeeded');
+  // Off the page: no render of this file's runtime outlives the file.
+  runtime.stop();
 });

@@ -60,8 +60,8 @@ it("sends the page's requests itself; the runtime's first scan sends nothing twi
   expect(parse).toHaveBeenCalledTimes(IDS.length);
 
   const { bootstrap } = await import('../../src/boot/bootstrap');
-  const { start } = bootstrap(TEST_CONFIG, store);
-  await start();
+  const runtime = bootstrap(TEST_CONFIG, store);
+  await runtime.start();
   for (const id of IDS)
     expect(document.querySelector(`[data-product-id="${id}"]`)).toHaveAttribute('data-widget-state', 'ready');
   // The unknown widget is still reported by the runtime, as before.
@@ -73,6 +73,8 @@ it("sends the page's requests itself; the runtime's first scan sends nothing twi
   for (const list of ['status', 'boughts', 'favorites', 'uninterests', 'coupons', 'sample'] as const)
     await waitFor(() => expect(fake.requestsOf(list)).toHaveLength(1));
   expect(parse).toHaveBeenCalledTimes(IDS.length);
+  // Off the page before the next test empties it: no render of this file's runtime outlives the file.
+  runtime.stop();
 });
 
 it('with a bad configuration it makes no store and sends nothing (main.ts reports the error)', async () => {

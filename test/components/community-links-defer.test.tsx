@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setJsonpTransport } from '../../src/api/jsonp';
 import { CommunityLinks } from '../../src/components/community-links/community-links';
+import { watchNear } from '../../src/islands/near';
 import { fetchJsonpTransport } from '../api/jsonp-transport';
 import { useMockApi } from '../mock-api';
 import { renderWithStore } from '../render';
@@ -26,7 +27,8 @@ class FakeObserver {
     this.observed.clear();
   }
   enter(element: Element) {
-    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+    const boundingClientRect = DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 100 });
+    const entry = { target: element, isIntersecting: true, boundingClientRect } as IntersectionObserverEntry;
     this.callback([entry], this as unknown as IntersectionObserver);
   }
 }
@@ -75,7 +77,14 @@ describe('community links of a product card (deferLoad)', () => {
     const observer = FakeObserver.instances.find((o) => island !== null && o.observed.has(island));
     expect(list !== null && observer?.observed.has(list)).toBe(false);
     expect(fake.requestsOf('community')).toHaveLength(0);
+    // The page's one observer (src/islands/near.ts): the work loop watching the same island adds none.
+    const observers = FakeObserver.instances.length;
+    const loopHeard: boolean[] = [];
+    const unwatch = watchNear(island as Element, (state) => loopHeard.push(state.near));
+    expect(FakeObserver.instances).toHaveLength(observers);
     act(() => observer?.enter(island as Element));
+    expect(loopHeard).toEqual([true]);
+    unwatch();
     expect(await screen.findByRole('link', { name: /まとめ/ })).toHaveTextContent('まとめ 3件');
     expect(fake.requestsOf('community')).toHaveLength(1);
   });

@@ -153,6 +153,7 @@ describe('window.storefront.ready (events.md)', () => {
         handed = islands.map((island) => island.id);
         return new Promise<void>((resolve) => (finish = resolve));
       },
+      changed: () => {},
       settled: () => Promise.resolve(),
     };
     let ready = false;

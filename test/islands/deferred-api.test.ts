@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import {
   createPageLoader,
   failIslands,
@@ -6,12 +7,14 @@ import {
 } from '../../src/islands/deferred-api';
 
 // The loader behind `window.storefront` while the runtime's chunk is on its way: it keeps the books the
-// runtime would keep (which islands the page wants mounted), and hands them over once the runtime is in.
+// runtime would keep (which islands the page wants mounted), hands them over once the runtime is in, and
+// then routes the page's mutations to it through its one observer.
 
 /** A runtime that records what it was handed and marks each island it mounts `ready`. */
 function fakeRuntime(options: { startThrows?: boolean } = {}) {
   const started: string[][] = [];
   const calls: string[] = [];
+  const changed: MutationRecord[][] = [];
   const name = (element: Element) => element.id || element.getAttribute('data-widget') || '?';
   const runtime: LoadedRuntime = {
     api: {
@@ -30,9 +33,10 @@ function fakeRuntime(options: { startThrows?: boolean } = {}) {
       for (const island of islands) island.setAttribute('data-widget-state', 'ready');
       return Promise.resolve();
     },
+    changed: (records) => changed.push(records),
     settled: () => Promise.resolve(),
   };
-  return { runtime, started, calls };
+  return { runtime, started, calls, changed };
 }
 
 const card = (id: string) => `<div id="${id}" data-widget="product-item" data-product-id="RJ01"></div>`;
@@ -141,6 +145,22 @@ describe('the page loader', () => {
     loader.api.unmount();
     await loader.api.mount();
     expect(calls).toEqual(['unmount document', 'mount document']);
+  });
+
+  test("once the runtime is in, the page's mutations reach it through the loader's observer, those before a call first", async () => {
+    const loader = createPageLoader('1');
+    loader.start();
+    const { runtime, calls, changed } = fakeRuntime();
+    await loader.handOver(runtime);
+    document.body.insertAdjacentHTML('beforeend', card('later'));
+    loader.api.unmount();
+    // Delivered before the unmount was carried out: the runtime hears the insertion first.
+    expect(
+      changed.map((records) => records.flatMap((r) => [...r.addedNodes].map((n) => (n as Element).id))),
+    ).toEqual([['later']]);
+    expect(calls).toEqual(['unmount document']);
+    document.body.insertAdjacentHTML('beforeend', card('after'));
+    await vi.waitFor(() => expect(changed).toHaveLength(2));
   });
 
   test('with the runtime gone for good, the islands, and those added later, get error; calls settle', async () => {

@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { setJsonpTransport } from '../../src/api/jsonp';
 import { createRuntime } from '../../src/islands/runtime';
-import { defineWidget, type WidgetDefinition } from '../../src/islands/widget-definition';
+import { defineWidget, type WidgetDefinition } from '../../src/widget-api/widget-definition';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { widgetRegistry } from '../../src/widgets/registry';
 import { fetchJsonpTransport } from '../api/jsonp-transport';

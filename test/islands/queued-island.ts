@@ -10,8 +10,10 @@ export const queuedIsland = (
   element,
   Component: () => null,
   props: {},
-  readyWhen: 'mounted',
-  mayBeEmpty: false,
+  definition: {
+    load: () => Promise.resolve({ default: () => null }),
+    parse: () => ({ ok: true, props: {} as never }),
+  },
   settled: Promise.resolve(),
   settle: () => {},
 });

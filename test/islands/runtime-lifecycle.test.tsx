@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createRuntime } from '../../src/islands/runtime';
 import { useIsland, useReadyWhen } from '../../src/islands/island-context';
-import { defineWidget, type WidgetDefinition } from '../../src/islands/widget-definition';
+import { defineWidget, type WidgetDefinition } from '../../src/widget-api/widget-definition';
 import { useMockApi } from '../mock-api';
 import { makeTestStore } from '../render';
 

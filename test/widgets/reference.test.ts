@@ -5,7 +5,7 @@ import { galleryImage, type GalleryAttributes } from '../../src/domain/gallery-i
 import { CART_ADDED, FAVORITE_ADDED, FOLDERS_CHANGED, FOLLOW_CHANGED } from '../../src/events/host-events';
 import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
-import { readIslandData } from '../../src/islands/attributes';
+import { readIslandData } from '../../src/widget-api/attributes';
 import { widgetReferences } from '../../src/widgets/references';
 import { widgetRegistry } from '../../src/widgets/registry';
 import { attributeTable, exampleMarkup, widgetSection } from '../../src/widgets/widget-reference-markdown';

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { widgetPageFiles } from '../../scripts/widget-pages';
-import { camelCase, readIslandData } from '../../src/islands/attributes';
+import { camelCase, readIslandData } from '../../src/widget-api/attributes';
 import { galleryImage } from '../../src/domain/gallery-images';
 import { widgetReferences } from '../../src/widgets/references';
 import { SIZE, workGalleryReference } from '../../src/widgets/work-gallery/reference';

@@ -1,5 +1,5 @@
-import type { AttributeProps } from '../../islands/attribute-parser';
-import { defineWidget } from '../../islands/widget-definition';
+import type { AttributeProps } from '../../widget-api/attribute-parser';
+import { defineWidget } from '../../widget-api/widget-definition';
 
 const attributes = {
   /** The follow_key. */

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../islands/widget-definition';
+import { defineWidget } from '../../widget-api/widget-definition';
 
 export type MemberMessagesProps = Record<string, never>;
 

@@ -1,6 +1,6 @@
 import '../../i18n/labels/cards';
 import { useEffect } from 'react';
-import { IslandError } from '../../islands/widget-definition';
+import { IslandError } from '../../widget-api/widget-definition';
 import { useIsland, useReadyWhen } from '../../islands/island-context';
 import { useAppSelector } from '../../store/hooks';
 import { selectActionDataPending, selectProductStatus } from '../../store/product-selectors';

@@ -1,6 +1,6 @@
 import { galleryImages } from '../../domain/gallery-images';
 import type { GalleryImage } from '../../domain/models';
-import { defineWidget } from '../../islands/widget-definition';
+import { defineWidget } from '../../widget-api/widget-definition';
 
 export interface WorkGalleryProps {
   images: GalleryImage[];

@@ -1,6 +1,6 @@
-import { parseAttributes, type AttributeProps } from '../../src/islands/attribute-parser';
-import { readIslandData } from '../../src/islands/attributes';
-import { defineWidget } from '../../src/islands/widget-definition';
+import { parseAttributes, type AttributeProps } from '../../src/widget-api/attribute-parser';
+import { readIslandData } from '../../src/widget-api/attributes';
+import { defineWidget } from '../../src/widget-api/widget-definition';
 
 const attributes = {
   'product-id': { kind: 'id', required: true },

@@ -1,4 +1,4 @@
-import { asText, readIslandData } from '../../src/islands/attributes';
+import { asText, readIslandData } from '../../src/widget-api/attributes';
 
 function island(attrs: Record<string, string>): HTMLElement {
   const el = document.createElement('div');
