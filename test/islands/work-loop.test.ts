@@ -36,10 +36,12 @@ class FakeObserver {
 }
 const observer = () => FakeObserver.made[0] as FakeObserver;
 
-/** The far islands wait for an idle period: held here until the test lets it come. */
+/** The far islands wait for an idle period: held here until the test lets it come, then at once. */
 let idle: (() => void)[] = [];
+let idleCame = false;
 async function letIdleCome() {
-  await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+  if (!idleCame) await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+  idleCame = true;
   for (const callback of idle.splice(0)) callback();
 }
 
@@ -54,7 +56,10 @@ beforeEach(async () => {
   now = 0;
   msPerIsland = 1;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  idleCame = false;
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) =>
+    idleCame ? setTimeout(callback, 0) : idle.push(callback),
+  );
   vi.stubGlobal('CSS', { supports: () => true });
   vi.spyOn(performance, 'now').mockImplementation(() => now);
   // near.ts holds the page's one observer: a fresh module per test.
