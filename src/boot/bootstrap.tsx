@@ -38,8 +38,8 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
       );
   const start: typeof runtime.start = (initial, within) => {
     const started = runtime.start(initial, within);
-    const settledOrLate = Promise.race([started, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (config.tabSync) void settledOrLate.catch(() => {}).then(connectTabs);
+    const late = () => new Promise((resolve) => setTimeout(resolve, 10_000));
+    if (config.tabSync) void Promise.race([started.catch(() => {}), late()]).then(connectTabs);
     return started;
   };
   return { store, ...runtime, start };
