@@ -141,3 +141,14 @@ export function renderWithStore(ui: ReactElement, options: RenderWithStoreOption
   );
   return { store, island, config, ...render(ui, { wrapper: Wrapper }) };
 }
+
+/**
+ * Takes a runtime a test started off its page and lets the work that follows finish inside the file: the
+ * root's unmount (a task later) and React's own scheduler after it, which would otherwise run once the
+ * file's window is gone ("window is not defined").
+ */
+export async function stopRuntime(runtime: { stop(): void }): Promise<void> {
+  runtime.stop();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+}

@@ -1,5 +1,5 @@
 import { useMockApi } from '../mock-api';
-import { TEST_CONFIG } from '../render';
+import { stopRuntime, TEST_CONFIG } from '../render';
 import { jsonpThroughFetch } from '../widgets/product-item/helpers';
 
 // The entry reads the islands early to send their requests; the runtime, arriving later, reads each island
@@ -37,5 +37,5 @@ it("an island the page completes after the entry's read is read as it is when th
   expect(store.getState().products.status[IDS[1] ?? '']).toBe('succeeded');
   expect(store.getState().products.status[IDS[2] ?? '']).toBe('succeeded');
   // Off the page: no render of this file's runtime outlives the file.
-  runtime.stop();
+  await stopRuntime(runtime);
 });

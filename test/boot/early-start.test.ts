@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { productItemWidget } from '../../src/widgets/product-item/definition';
 import { memberCookies, useMockApi } from '../mock-api';
-import { TEST_CONFIG } from '../render';
+import { stopRuntime, TEST_CONFIG } from '../render';
 import { jsonpThroughFetch } from '../widgets/product-item/helpers';
 
 // Critical path: the entry's early start (imported first by main.ts, evaluated before React DOM)
@@ -74,7 +74,7 @@ it("sends the page's requests itself; the runtime's first scan sends nothing twi
     await waitFor(() => expect(fake.requestsOf(list)).toHaveLength(1));
   expect(parse).toHaveBeenCalledTimes(IDS.length);
   // Off the page before the next test empties it: no render of this file's runtime outlives the file.
-  runtime.stop();
+  await stopRuntime(runtime);
 });
 
 it('with a bad configuration it makes no store and sends nothing (main.ts reports the error)', async () => {

@@ -1,5 +1,5 @@
 import { memberCookies, useMockApi } from '../mock-api';
-import { TEST_CONFIG } from '../render';
+import { stopRuntime, TEST_CONFIG } from '../render';
 import { jsonpThroughFetch } from '../widgets/product-item/helpers';
 
 // The tabs are connected (the tab-sync chunk asked for) once the first scan's islands have their state.
@@ -26,5 +26,5 @@ it('connects the tabs once every island of the first scan has its state, and not
   void page.start();
   await vi.waitFor(() => expect(unsettledWhenConnected).toHaveLength(1), { timeout: 5000 });
   expect(unsettledWhenConnected).toEqual([0]);
-  page.stop();
+  await stopRuntime(page);
 });
