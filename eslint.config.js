@@ -78,9 +78,22 @@ export default tseslint.config(
     },
   },
   {
-    // The contact sheet hands functions to the browser (page.waitForFunction, page.evaluate).
-    files: ['scripts/shots.mjs'],
-    languageOptions: { globals: { document: 'readonly', setTimeout: 'readonly', window: 'readonly' } },
+    // The contact sheet and the harness hand functions to the browser (page.waitForFunction, page.evaluate).
+    files: ['scripts/shots.mjs', 'scripts/harness/*.mjs'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        [
+          'document',
+          'window',
+          'performance',
+          'PerformanceObserver',
+          'MutationObserver',
+          'requestAnimationFrame',
+          'scrollY',
+          'innerHeight',
+        ].map((name) => [name, 'readonly']),
+      ),
+    },
   },
   {
     // The benchmark runs in Node and hands functions to the browser (page.evaluate, addInitScript).

@@ -10,8 +10,7 @@ import { MANIFEST_FILE, releaseFilePlugin } from './scripts/release-file.ts';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import workshopVite from './.storybook/vite.config.ts';
-import { chromiumPath } from './scripts/browser-deps.mjs';
-import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+import { chromiumLaunchOptions } from './scripts/harness/chromium.mjs';
 
 // One config for the dev preview, the production build and vitest.
 // The build has a single entry (dist/storefront.js) and one lazy chunk per widget; `base: './'` makes
@@ -149,9 +148,7 @@ export default defineConfig(({ command }) => ({
                 resolveDiffPath: storyShot('test-results/stories'),
               },
             },
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
-            }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
             instances: [{ browser: 'chromium' }],
           },
         },

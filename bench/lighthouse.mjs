@@ -18,12 +18,10 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { cookieHeader, freePort, previewWithChromium, sessionCookies } from '../scripts/harness/index.mjs';
 import { calibrate, calibrationRecord, commandLine } from './lib/tiers.mjs';
-import { startPreview } from './preview-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Math.max(Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3, 1);
@@ -61,21 +59,15 @@ const log = (message) =>
 log('chromium, production build');
 execFileSync(process.execPath, [resolve(ROOT, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
 await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn' });
-const { base, close } = await startPreview();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
-});
+// The harness's Chromium with its DevTools port open: Lighthouse connects there for its runs.
+const port = await freePort();
+const { base, browser, close } = await previewWithChromium({ debuggingPort: port });
 
-// The machine's benchmark index, in a blank page of this Chromium (connected over the DevTools protocol;
-// closing the connection leaves the browser to Lighthouse).
+// The machine's benchmark index, in a blank page of the same Chromium.
 let calibration;
 try {
-  const connected = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  calibration = await calibrate(connected);
-  await connected.close();
+  calibration = await calibrate(browser);
 } catch (error) {
-  await chrome.kill();
   await close();
   throw error;
 }
@@ -92,14 +84,9 @@ const median = (values) => {
 
 /** One Lighthouse run as a member of a fresh fake-store session (the folder page is a member's). */
 async function run(path, preset, index) {
-  const cookie = [
-    `sf-mock-session=lighthouse-${Date.now()}-${index}`,
-    'uhashjp=h4sh-member',
-    'uhashen=h4sh-member',
-    'loginchecked=1',
-  ].join('; ');
+  const cookie = cookieHeader(sessionCookies({ tool: `lighthouse-${index}` }));
   const flags = {
-    port: chrome.port,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
@@ -179,7 +166,6 @@ try {
         });
       }
 } finally {
-  await chrome.kill();
   await close();
 }
 

@@ -9,14 +9,13 @@
 // no throttling), NETWORK (off: the tier's CPU rate and screen without its network), RUNS (loads, default
 // 1), ATTRIBUTE (1: also each long animation frame over 50 ms after the entry's task, with its scripts:
 // what invoked each, its file and ms), CHROMIUM_PATH.
-import { markReadyOnceSettled } from './lib/ready-mark.mjs';
+import { previewWithChromium, sessionCookies } from '../scripts/harness/index.mjs';
 import { profiles, calibrate } from './lib/tiers.mjs';
-import { sessionCookies, startPreview } from './preview-server.mjs';
 
 const n = Number(process.env.N ?? 1000);
 const host = process.env.HOST ?? 'none';
 const runs = Number(process.env.RUNS ?? 1);
-const { base, browser, close } = await startPreview();
+const { base, browser, close } = await previewWithChromium();
 
 /** Runs in the page before its scripts: the long tasks and the long animation frames. */
 function instrument() {
@@ -46,9 +45,8 @@ try {
     const context = await browser.newContext(
       tier ? tier.contextOptions : { viewport: { width: 1280, height: 900 } },
     );
-    await context.addCookies(sessionCookies(base, `probe-${process.pid}-${run}`));
+    await context.addCookies(sessionCookies({ tool: 'probe', url: base }));
     const page = await context.newPage();
-    await page.addInitScript(markReadyOnceSettled);
     await page.addInitScript(instrument);
     const cdp = await context.newCDPSession(page);
     if (tier && process.env.NETWORK !== 'off') {

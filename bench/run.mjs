@@ -16,7 +16,7 @@ import { buildBench } from './build.mjs';
 import { ctx, log, phones, ROOT, round, RUNS, secondsSinceStart, TIER_LIST } from './lib/common.mjs';
 import { report } from './lib/report.mjs';
 import { calibrate, calibrationRecord, commandLine, profiles } from './lib/tiers.mjs';
-import { startPreview } from './preview-server.mjs';
+import { previewWithChromium } from '../scripts/harness/index.mjs';
 
 // BENCH_SECTIONS=requests,bytes,mount,renders,shift,clicks,critical,longtasks,datafloor,mobile,scroll,thousands,inp
 // runs only those (all by default), in this order.
@@ -48,7 +48,7 @@ execFileSync(process.execPath, [resolve(ROOT, 'scripts/ensure-chromium.mjs')], {
 await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 await buildBench();
 
-const { base, browser, close } = await startPreview();
+const { base, browser, close } = await previewWithChromium();
 ctx.base = base;
 ctx.browser = browser;
 ctx.results = { date: new Date().toISOString(), command: COMMAND, runs: RUNS, chromium: browser.version() };

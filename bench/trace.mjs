@@ -35,10 +35,9 @@
 import { readFileSync } from 'node:fs';
 import { emulatePhone } from './lib/throttle.mjs';
 import { calibrate, commandLine, describe, profiles } from './lib/tiers.mjs';
-import { markReadyOnceSettled } from './lib/ready-mark.mjs';
 import { INVALIDATION_EVENTS } from './lib/trace-events.mjs';
 import { report } from './lib/trace-report.mjs';
-import { sessionCookies, startPreview } from './preview-server.mjs';
+import { previewWithChromium, recordReadiness, sessionCookies } from '../scripts/harness/index.mjs';
 
 if (process.env.TRACE_MOBILE)
   throw new Error('TRACE_MOBILE is gone: TRACE_TIER=mid|low (or lighthouse-default, the fixed 4x)');
@@ -99,7 +98,7 @@ async function labelNodes(cdp, backendIds) {
 
 async function once(browser, base, phone, trace) {
   const context = await browser.newContext(phone ? phone.contextOptions : {});
-  await context.addCookies(sessionCookies(base, `trace-${process.pid}-${Math.random()}`));
+  await context.addCookies(sessionCookies({ tool: 'trace', url: base }));
   const page = await context.newPage();
   // TRACE_FLOOR=file.html traces that page (a floor saved by `BENCH_SAVE_FLOOR=prefix npm run bench`).
   if (process.env.TRACE_FLOOR) {
@@ -109,7 +108,8 @@ async function once(browser, base, phone, trace) {
       (r) => r.fulfill({ contentType: 'text/html', body }),
     );
   }
-  await page.addInitScript(markReadyOnceSettled);
+  // A saved floor is not a preview page: the recorder comes as an init script.
+  await page.addInitScript(recordReadiness);
   const cdp = await context.newCDPSession(page);
   if (phone) await emulatePhone(cdp, phone);
   const events = [];
@@ -148,7 +148,7 @@ async function once(browser, base, phone, trace) {
   return { marks, events, labels };
 }
 
-const { base, browser, close } = await startPreview();
+const { base, browser, close } = await previewWithChromium();
 try {
   const calibration = await calibrate(browser);
   for (const line of calibration.lines) console.log(line);

@@ -1,34 +1,19 @@
 // `node bench/waterfall.mjs [path] [latency]`: one page of the production build (dist/, build it first) with
 // `latency` ms added to every request, as a member; prints each request's start and end from navigation
 // start, and when every island was ready. For reading a critical path: which request waited for which.
+import { pageReady, previewWithChromium, sessionCookies } from '../scripts/harness/index.mjs';
 import { emulateNetwork } from './lib/throttle.mjs';
-import { sessionCookies, startPreview } from './preview-server.mjs';
 
 const path = process.argv[2] ?? '/maniax/preview/list.html?n=30&layout=1column';
 const latency = Number(process.argv[3] ?? 300);
-const { base: BASE, browser, close } = await startPreview();
+const { base: BASE, browser, close } = await previewWithChromium();
 const context = await browser.newContext();
-await context.addCookies(sessionCookies(BASE, `waterfall-${process.pid}`));
+await context.addCookies(sessionCookies({ tool: 'waterfall', url: BASE }));
 const page = await context.newPage();
-await page.addInitScript(() => {
-  const check = () => {
-    const islands = document.querySelectorAll('[data-widget]');
-    if (islands.length === 0) return;
-    for (const island of islands) if (!island.hasAttribute('data-widget-state')) return;
-    if (!performance.getEntriesByName('storefront:ready').length) performance.mark('storefront:ready');
-  };
-  new MutationObserver(check).observe(document, {
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['data-widget-state'],
-  });
-});
 const cdp = await context.newCDPSession(page);
 await emulateNetwork(cdp, { latency });
 await page.goto(`${BASE}${path}`);
-await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
-  timeout: 60_000,
-});
+await page.waitForFunction(pageReady, null, { timeout: 60_000 });
 await page.waitForTimeout(200);
 const rows = await page.evaluate(() => {
   const nav = performance.getEntriesByType('navigation')[0];

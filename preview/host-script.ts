@@ -1,3 +1,5 @@
+import { recordReadiness } from '../scripts/harness/readiness.mjs';
+
 // What a store page's own script does with the bundle's events (docs/page-contract.md "Events for the host"),
 // inlined into every preview page, which also keeps a list of the page's problems for the tests: the header's cart count follows storefront:cart-added (from this tab or
 // another), and storefront:stale shows a "reload to update" banner. Dev/test only; never in dist/.
@@ -30,54 +32,6 @@ export function hostPageScript(): void {
     };
   }
   addEventListener('pageshow', (event) => (record.__previewRestored = event.persisted));
-  // `?times=1` (bench/engines.mjs): ms from the navigation's start until the islands on the first screen,
-  // then every island, have a state, in any engine (no init script needed). Off by default: it reads the
-  // layout once when the page is parsed.
-  if (new URLSearchParams(location.search).get('times') === '1') {
-    const times: { onScreenMs: number | null; readyMs: number | null; boxesAtParse: number[][] } = {
-      onScreenMs: null,
-      readyMs: null,
-      boxesAtParse: [],
-    };
-    (window as unknown as { __previewTimes: typeof times }).__previewTimes = times;
-    document.addEventListener('DOMContentLoaded', () => {
-      const islands = [...document.querySelectorAll('[data-widget]')];
-      // Each island's box in the page as the server's HTML and the host's CSS lay it out, before any data:
-      // the cross-engine suite compares them with the boxes once every island has a state (no shift).
-      times.boxesAtParse = islands.map((island) => {
-        const box = island.getBoundingClientRect();
-        return [box.left, box.top + scrollY, box.width, box.height].map(Math.round);
-      });
-      const onScreen = new Set(
-        islands.filter((island) => {
-          const box = island.getBoundingClientRect();
-          return box.bottom > 0 && box.top < innerHeight;
-        }),
-      );
-      const counted = new Set<Element>();
-      let onScreenReady = 0;
-      const count = (island: Element) => {
-        if (counted.has(island) || !island.hasAttribute('data-widget-state')) return;
-        counted.add(island);
-        if (onScreen.has(island)) onScreenReady += 1;
-      };
-      const check = () => {
-        const now = performance.now();
-        if (times.onScreenMs === null && onScreenReady === onScreen.size) times.onScreenMs = now;
-        if (counted.size === islands.length) {
-          times.readyMs = now;
-          observer.disconnect();
-        }
-      };
-      const observer = new MutationObserver((records) => {
-        for (const change of records) count(change.target as Element);
-        check();
-      });
-      observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
-      for (const island of islands) count(island);
-      check();
-    });
-  }
   const inCart = new Set<string>();
   const show = () => {
     const count = document.querySelector('[data-preview-cart-count]');
@@ -112,7 +66,7 @@ export function hostPageScript(): void {
   });
 }
 
-/** The script element of a preview page's head. */
+/** The script elements of a preview page's head: the browser tools' readiness recorder, then the host's script. */
 export function hostScriptTag(): string {
-  return `<script>(${hostPageScript.toString()})();</script>`;
+  return `<script>(${recordReadiness.toString()})();</script><script>(${hostPageScript.toString()})();</script>`;
 }

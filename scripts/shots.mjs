@@ -7,10 +7,7 @@ import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { chromiumPath } from './browser-deps.mjs';
-import { CHROMIUM_ARGS } from './chromium-args.mjs';
-import { serveFolder } from './static-server.mjs';
+import { islandsHaveState, launchChromium, serveFolder } from './harness/index.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const STATIC = join(ROOT, 'storybook-static');
@@ -42,13 +39,14 @@ const manifestFile = join(OUT, 'manifest.json');
 const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
 
 const server = await serveFolder(STATIC, '/workshop/');
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+const browser = await launchChromium();
 
 /**
  * Waits until the story has run to its end (its islands in their state, its `play` done, its checks run: the
  * preview's render phase `completed`), so the picture is of the state the story is named after.
  */
 async function settle(page) {
+  await page.waitForFunction(islandsHaveState, null, { timeout: SETTLE_MS }).catch(() => {});
   await page
     .waitForFunction(
       () => {

@@ -9,6 +9,7 @@ import {
   waitForIslands,
   waitForQuiet,
 } from './browser';
+import { pageReady, readinessTimes } from '../../scripts/harness/index.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -128,6 +129,44 @@ describe('bootstrap on the production build (docs/page-contract.md)', () => {
       return { atEvent: w.__atEvent, events: w.__events };
     });
     expect(seen).toEqual({ atEvent: 0, events: 1 });
+    await context.close();
+  });
+
+  test("the browser tools' readiness recorder: ready at the product's storefront:ready, the first screen before it, painted after it", async () => {
+    const context = await openContext(browser, { member: true });
+    const page = await context.newPage();
+    // Runs before the page's own scripts: this listener comes before the recorder's, which is the head's first.
+    await page.addInitScript(() =>
+      document.addEventListener('storefront:ready', () => {
+        const recorded = () =>
+          (window as unknown as { __sfReadiness?: { readyMs: number | null } }).__sfReadiness?.readyMs ??
+          null;
+        const seen = { before: recorded(), after: null as number | null };
+        Object.assign(window, { __seen: seen });
+        // Once the event's listeners have all run, in the same task.
+        queueMicrotask(() => (seen.after = recorded()));
+      }),
+    );
+    await page.goto(`${baseUrl()}/maniax/preview/list.html?n=30`);
+    await page.waitForFunction(pageReady);
+    await page.waitForFunction(() => performance.getEntriesByName('storefront:painted').length > 0);
+    const times = await page.evaluate(readinessTimes);
+    const seen = await page.evaluate(() => ({
+      ...(window as unknown as { __seen: { before: number | null; after: number | null } }).__seen,
+      islands: document.querySelectorAll('[data-widget]').length,
+      marks: ['storefront:on-screen', 'storefront:ready', 'storefront:painted'].map(
+        (name) => performance.getEntriesByName(name).length,
+      ),
+    }));
+    if (!times) throw new Error('no recorder on the page');
+    // Not ready before the product said so, and ready by the end of the event's dispatch.
+    expect(seen.before).toBeNull();
+    expect(seen.after).toBe(times.readyMs);
+    expect(times.onScreenMs).not.toBeNull();
+    expect(times.onScreenMs ?? Infinity).toBeLessThanOrEqual(times.readyMs ?? -Infinity);
+    expect(times.paintedMs ?? -Infinity).toBeGreaterThanOrEqual(times.readyMs ?? Infinity);
+    expect(times.boxesAtParse).toHaveLength(seen.islands);
+    expect(seen.marks).toEqual([1, 1, 1]);
     await context.close();
   });
 });

@@ -1,27 +1,15 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type Request,
-} from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { islandsHaveState, launchChromium, sessionCookies } from '../../scripts/harness/index.mjs';
 import { CLOCK_COOKIE, SUITE_NOW } from '../../src/mocks/suite-clock';
 
-// playwright-core driving Debian's Chromium (scripts/ensure-chromium.mjs): no browser download, ever.
+// The harness's Chromium (scripts/harness/: Debian's, no browser download, ever) bound to the suite.
 
 /** `backForwardCache`: keep Chromium's back/forward cache, which playwright switches off by default. */
-export function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS],
-    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
-  });
-}
+export const launchBrowser = ({ backForwardCache = false } = {}): Promise<Browser> =>
+  launchChromium({ backForwardCache });
 
 let shared: Promise<Browser> | undefined;
 
@@ -36,8 +24,6 @@ export function sharedBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = () => inject('baseUrl');
-
-let sessionCounter = 0;
 
 export interface OpenOptions {
   member?: boolean;
@@ -218,20 +204,8 @@ export async function openContext(
 ) {
   const context = await browser.newContext({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   watch(context);
-  const url = baseUrl();
-  const session = `e2e-${process.pid}-${Date.now()}-${sessionCounter++}`;
-  const cookies = [
-    { name: 'sf-mock-session', value: session, url },
-    { name: CLOCK_COOKIE, value: String(SUITE_NOW), url },
-  ];
-  if (member) {
-    cookies.push(
-      { name: 'uhashjp', value: 'h4sh-member', url },
-      { name: 'uhashen', value: 'h4sh-member', url },
-      { name: 'loginchecked', value: '1', url },
-    );
-  }
-  await context.addCookies(cookies);
+  const clock = { name: CLOCK_COOKIE, value: String(SUITE_NOW) };
+  await context.addCookies(sessionCookies({ tool: 'e2e', member, extra: [clock], url: baseUrl() }));
   return context;
 }
 
@@ -269,10 +243,7 @@ export async function openPage(
 
 /** Resolves once no island of the page is still mounting. */
 export async function waitForIslands(page: Page, selector = '[data-widget]'): Promise<void> {
-  await page.waitForFunction(
-    (sel) => Array.from(document.querySelectorAll(sel)).every((el) => el.hasAttribute('data-widget-state')),
-    selector,
-  );
+  await page.waitForFunction(islandsHaveState, selector);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { instruction, missingOnThisMachine } from '../../scripts/browser-deps.mjs';
+import { startPreviewServer } from '../../scripts/harness/index.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,20 +9,12 @@ declare module 'vitest' {
 }
 
 // Serves the production build (dist/, built by `npm run test:e2e` just before) with the preview pages and
-// the mock store API, on a free loopback port.
+// the mock store API, on a free loopback port (the harness's preview server).
 export default async function setup(project: TestProject) {
   // Also when the files are run without `npm run test:e2e` (which installs what it can first).
   const missing = missingOnThisMachine();
   if (missing.length > 0) throw new Error(instruction(missing));
-  const server: PreviewServer = await preview({
-    configFile: 'vite.config.ts',
-    logLevel: 'warn',
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('the preview server has no port');
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
-  return async () => {
-    await server.close();
-  };
+  const { base, close } = await startPreviewServer();
+  project.provide('baseUrl', base);
+  return close;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { serveFolder } from '../../scripts/static-server.mjs';
+import { serveFolder } from '../../scripts/harness/index.mjs';
 import { en } from '../../src/i18n/en';
 import { clockScript, SUITE_NOW } from '../../src/mocks/suite-clock';
 import { sharedBrowser } from './browser';

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
+import { islandsHaveState } from '../../scripts/harness/index.mjs';
 import { launchEngine, type Engine, type EngineName, type EnginePage, type OpenOptions } from './engines';
 
 // What the cross-engine flows share: page checks sent to the page as source, and one engine per describe
 // block with the page it has open.
 
-export const settled = () =>
-  [...document.querySelectorAll('[data-widget]')].every((island) => island.hasAttribute('data-widget-state'));
+/** Every island has a state (the harness's readiness check). */
+export const settled = islandsHaveState;
 /** The preview page's record of what went wrong (preview/host-script.ts). */
 export const problems = () =>
   (window as unknown as { __previewProblems?: string[] }).__previewProblems ?? ['no recorder on this page'];

@@ -15,8 +15,7 @@ const boxesNow = () =>
     return [box.left, box.top + scrollY, box.width, box.height].map(Math.round);
   });
 const boxesAtParse = () =>
-  (window as unknown as { __previewTimes?: { boxesAtParse: number[][] } }).__previewTimes?.boxesAtParse ??
-  null;
+  (window as unknown as { __sfReadiness?: { boxesAtParse: number[][] } }).__sfReadiness?.boxesAtParse ?? null;
 
 describe.each(ENGINES)('%s', (name) => {
   const { open } = useEngine(name);
@@ -76,7 +75,7 @@ describe.each(ENGINES)('%s', (name) => {
     expect(await p.run(problems)).toEqual([]);
   });
 
-  for (const path of [`${WORK}?lang=en&times=1`, '/maniax/preview/list.html?n=12&times=1'])
+  for (const path of [`${WORK}?lang=en`, '/maniax/preview/list.html?n=12'])
     test(`no island moves while its data arrives: ${path}`, async () => {
       const p = await open(path, { member: true });
       const before = await p.run(boxesAtParse);

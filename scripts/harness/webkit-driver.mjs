@@ -1,26 +1,14 @@
-// A W3C WebDriver (classic) client for WebKitGTK's WebKitWebDriver, for the cross-engine suite
-// (test/engines/) and the bench's engines section: the dozen commands they use, over HTTP and JSON.
+// A W3C WebDriver (classic) client for WebKitGTK's WebKitWebDriver, for the harness's WebKit engine
+// (engines.mjs): the dozen commands it uses, over HTTP and JSON.
 // Hand-written rather than webdriverio: these are all they need, and webdriverio brings a hundred packages
 // and driver downloads this machine cannot make. MiniBrowser needs a display (`xvfb-run -a`).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 /** The key of an element reference in WebDriver's JSON. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecc';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
 
 /**
  * How long one command may take before the suite names it and gives up, well inside a test's time: a

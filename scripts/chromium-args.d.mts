@@ -1,1 +1,0 @@
-export declare const CHROMIUM_ARGS: readonly string[];
