@@ -34,129 +34,135 @@ async function settle<T>(p: Promise<T>): Promise<{ ok: true; value: T } | { ok: 
   }
 }
 
-describe('answers read inside the API calls hold up against hostile bodies (property-based)', () => {
-  it('cart and wishlist XML: a code and a text message, or an ApiError with a message', async () => {
-    await fc.assert(
-      fc.asyncProperty(cartXml, fc.constantFrom(200, 500), fc.boolean(), async (body, status, wish) => {
-        mockServer.use(
-          http.post(
-            '*/:site/cart/ajax',
-            () => new HttpResponse(body, { status, headers: { 'Content-Type': 'text/xml' } }),
-          ),
-        );
-        const r = await settle(
-          wish ? addToWishlist('maniax', 'RJ01000001') : addToCart('maniax', 'RJ01000001'),
-        );
-        if (r.ok) {
-          read.add('cart');
-          expect(status).toBe(200);
-          expect(typeof r.value.resultCode).toBe('string');
-          expect(r.value.resultCode).not.toBe('-1');
-          expect(r.value.resultCode).not.toBe('');
-          expect(typeof r.value.message).toBe('string');
-          expect(r.value.message).not.toMatch(/<(script|img|svg)\b/i);
-        } else {
-          expect(typeof r.error.msg).toBe('string');
-          expect(r.error.msg).not.toMatch(/<(script|img|svg)\b/i);
-        }
-      }),
-      {
-        ...runs,
-        // Always among the runs: a sound answer for each call (a random body is rarely one), so that the
-        // reading is checked whatever the seed.
-        examples: [
-          ['<response><result_code>1</result_code><res_msg>Added</res_msg></response>', 200, false],
-          ['<response><result_code>1</result_code><res_msg>Added</res_msg></response>', 200, true],
-        ],
-      },
-    );
-    expectRead('cart');
-  });
-
-  it('folder list, create, item move and delete: sound values or ApiError', async () => {
-    await fc.assert(
-      fc.asyncProperty(actionEnvelope, fc.oneof(actionEnvelope, hostileValue), async (action, list) => {
-        mockServer.use(
-          http.post('*/:site/favorite/folder/ajax', () => HttpResponse.json(action)),
-          http.post('*/:site/mypage/:type/ajax', () => HttpResponse.json(action)),
-          http.get('*/:site/favorite/folder/ajax', () => HttpResponse.json(list as object)),
-        );
-        const created = await settle(createFolder('maniax', 'wishlist', 'x'));
-        if (created.ok) {
-          read.add('create');
-          expect(created.value.id).toMatch(/^\S(.*\S)?$/s);
-        }
-        const moved = await settle(moveItem('maniax', 'wishlist', '101', '11'));
-        if (moved.ok) {
-          read.add('move');
-          expect(typeof moved.value.item_id).toBe('string');
-          expect(moved.value.dst_folder === null || typeof moved.value.dst_folder === 'string').toBe(true);
-          expect(typeof moved.value.dst_folder_name).toBe('string');
-        }
-        const deleted = await settle(deleteItem('maniax', 'wishlist', '101'));
-        if (deleted.ok) {
-          read.add('delete');
-          expect(typeof deleted.value.relation_id).toBe('string');
-        }
-        const folders = await settle(fetchFolders('maniax', 'c1', 'wishlist'));
-        if (folders.ok) {
-          read.add('folders');
-          expect(folderListProblems(folders.value)).toEqual([]);
-        }
-        for (const r of [created, moved, deleted, folders])
-          if (!r.ok) expect(typeof r.error.msg).toBe('string');
-      }),
-      {
-        ...runs,
-        // Always among the runs: well-formed answers, so that every call's reading is checked too.
-        examples: [
-          [
-            {
-              result: true,
-              data: {
-                folder: { id: 11 },
-                item_id: '101',
-                dst_folder: '11',
-                dst_folder_name: 'a',
-                relation_id: 'r1',
-              },
-              msg: '',
-            },
-            {
-              result: true,
-              data: { folders: [{ id: 11, name: 'a', sort_no: 0 }], unclassified: { id: null, name: 'u' } },
-              msg: '',
-            },
-          ],
-        ],
-      },
-    );
-    expectRead('create', 'move', 'delete', 'folders');
-  });
-
-  it('follow registration: any status text and body', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(200, 201, 400, 500),
-        fc.constantFrom('OK', '', 'Created', 'Bad Request'),
-        fc.oneof(
-          hostileValue.map((v) => JSON.stringify(v) ?? ''),
-          hostileString,
-        ),
-        async (status, statusText, body) => {
+// Each property makes 60 runs of up to four calls through msw: a few seconds on a loaded 2-core machine, which
+// the 5 s default does not leave room for (a clean clone's run beside other work timed out at 5 s).
+describe(
+  'answers read inside the API calls hold up against hostile bodies (property-based)',
+  { timeout: 30_000 },
+  () => {
+    it('cart and wishlist XML: a code and a text message, or an ApiError with a message', async () => {
+      await fc.assert(
+        fc.asyncProperty(cartXml, fc.constantFrom(200, 500), fc.boolean(), async (body, status, wish) => {
           mockServer.use(
-            http.post('*/:site/follow/regist', () => new HttpResponse(body, { status, statusText })),
+            http.post(
+              '*/:site/cart/ajax',
+              () => new HttpResponse(body, { status, headers: { 'Content-Type': 'text/xml' } }),
+            ),
           );
-          const r = await settle(registerFollow('maniax', { follow_key: 'RG1', mail_flg: 1 }));
+          const r = await settle(
+            wish ? addToWishlist('maniax', 'RJ01000001') : addToCart('maniax', 'RJ01000001'),
+          );
           if (r.ok) {
-            read.add('follow');
-            expect(typeof r.value.msg).toBe('string');
-          } else expect(typeof r.error.msg).toBe('string');
+            read.add('cart');
+            expect(status).toBe(200);
+            expect(typeof r.value.resultCode).toBe('string');
+            expect(r.value.resultCode).not.toBe('-1');
+            expect(r.value.resultCode).not.toBe('');
+            expect(typeof r.value.message).toBe('string');
+            expect(r.value.message).not.toMatch(/<(script|img|svg)\b/i);
+          } else {
+            expect(typeof r.error.msg).toBe('string');
+            expect(r.error.msg).not.toMatch(/<(script|img|svg)\b/i);
+          }
+        }),
+        {
+          ...runs,
+          // Always among the runs: a sound answer for each call (a random body is rarely one), so that the
+          // reading is checked whatever the seed.
+          examples: [
+            ['<response><result_code>1</result_code><res_msg>Added</res_msg></response>', 200, false],
+            ['<response><result_code>1</result_code><res_msg>Added</res_msg></response>', 200, true],
+          ],
         },
-      ),
-      // Always among the runs: a follow that succeeds (1 in 16 random runs is one).
-      { ...runs, examples: [[200, 'OK', '{"result":true}']] },
-    );
-    expectRead('follow');
-  });
-});
+      );
+      expectRead('cart');
+    });
+
+    it('folder list, create, item move and delete: sound values or ApiError', async () => {
+      await fc.assert(
+        fc.asyncProperty(actionEnvelope, fc.oneof(actionEnvelope, hostileValue), async (action, list) => {
+          mockServer.use(
+            http.post('*/:site/favorite/folder/ajax', () => HttpResponse.json(action)),
+            http.post('*/:site/mypage/:type/ajax', () => HttpResponse.json(action)),
+            http.get('*/:site/favorite/folder/ajax', () => HttpResponse.json(list as object)),
+          );
+          const created = await settle(createFolder('maniax', 'wishlist', 'x'));
+          if (created.ok) {
+            read.add('create');
+            expect(created.value.id).toMatch(/^\S(.*\S)?$/s);
+          }
+          const moved = await settle(moveItem('maniax', 'wishlist', '101', '11'));
+          if (moved.ok) {
+            read.add('move');
+            expect(typeof moved.value.item_id).toBe('string');
+            expect(moved.value.dst_folder === null || typeof moved.value.dst_folder === 'string').toBe(true);
+            expect(typeof moved.value.dst_folder_name).toBe('string');
+          }
+          const deleted = await settle(deleteItem('maniax', 'wishlist', '101'));
+          if (deleted.ok) {
+            read.add('delete');
+            expect(typeof deleted.value.relation_id).toBe('string');
+          }
+          const folders = await settle(fetchFolders('maniax', 'c1', 'wishlist'));
+          if (folders.ok) {
+            read.add('folders');
+            expect(folderListProblems(folders.value)).toEqual([]);
+          }
+          for (const r of [created, moved, deleted, folders])
+            if (!r.ok) expect(typeof r.error.msg).toBe('string');
+        }),
+        {
+          ...runs,
+          // Always among the runs: well-formed answers, so that every call's reading is checked too.
+          examples: [
+            [
+              {
+                result: true,
+                data: {
+                  folder: { id: 11 },
+                  item_id: '101',
+                  dst_folder: '11',
+                  dst_folder_name: 'a',
+                  relation_id: 'r1',
+                },
+                msg: '',
+              },
+              {
+                result: true,
+                data: { folders: [{ id: 11, name: 'a', sort_no: 0 }], unclassified: { id: null, name: 'u' } },
+                msg: '',
+              },
+            ],
+          ],
+        },
+      );
+      expectRead('create', 'move', 'delete', 'folders');
+    });
+
+    it('follow registration: any status text and body', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(200, 201, 400, 500),
+          fc.constantFrom('OK', '', 'Created', 'Bad Request'),
+          fc.oneof(
+            hostileValue.map((v) => JSON.stringify(v) ?? ''),
+            hostileString,
+          ),
+          async (status, statusText, body) => {
+            mockServer.use(
+              http.post('*/:site/follow/regist', () => new HttpResponse(body, { status, statusText })),
+            );
+            const r = await settle(registerFollow('maniax', { follow_key: 'RG1', mail_flg: 1 }));
+            if (r.ok) {
+              read.add('follow');
+              expect(typeof r.value.msg).toBe('string');
+            } else expect(typeof r.error.msg).toBe('string');
+          },
+        ),
+        // Always among the runs: a follow that succeeds (1 in 16 random runs is one).
+        { ...runs, examples: [[200, 'OK', '{"result":true}']] },
+      );
+      expectRead('follow');
+    });
+  },
+);
