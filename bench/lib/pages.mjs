@@ -1,7 +1,7 @@
 // The benchmark's pages: a fresh browser context per load (a member of a fresh fake-store session), the
 // instrument every page runs before its scripts, and the harness's readiness marks the sections read
 // (scripts/harness/readiness.mjs: storefront:on-screen, storefront:ready, storefront:painted).
-import { sessionCookies } from '../../scripts/harness/index.mjs';
+import { recordReadiness, sessionCookies } from '../../scripts/harness/index.mjs';
 import { ctx, log } from './common.mjs';
 
 /** Runs in every page before its scripts: its long tasks and its layout shifts without recent input. */
@@ -23,6 +23,8 @@ export async function openPage({ member = true, contextOptions = {} } = {}) {
   const page = await context.newPage();
   page.on('pageerror', (error) => log(`page error: ${error.message}`));
   await page.addInitScript(instrument);
+  // The floors are pages of the bench's own, without the preview's head.
+  await page.addInitScript(recordReadiness);
   return { context, page };
 }
 
