@@ -59,7 +59,7 @@ export interface ForeignPrices {
  * The work's USD and EUR prices from whichever field the answer has. A 0 for a priced work is a
  * placeholder, not a price: unknown. A free work (price 0) costs 0 in every currency.
  */
-export function foreignPrices(v: Rec, yenPrice: number): ForeignPrices {
+export function foreignPrices(v: Rec, yenPrice: number | null): ForeignPrices {
   const free = yenPrice === 0 && numOrNull(v.price) === 0;
   return {
     price_en: firstAmount(v, USD_SOURCES, free) ?? (free ? 0 : null),

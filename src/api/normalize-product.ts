@@ -101,6 +101,23 @@ function extra(v: Rec): Record<string, string | number | boolean> {
   return out;
 }
 
+/** A yen amount ≥ 0 as sent; 0 only where it can be the price (`free`), otherwise a placeholder: unknown. */
+function amountOrNull(v: unknown, free: boolean): number | null {
+  const n = numOrNull(v);
+  return n === null || n < 0 || (n === 0 && !free) ? null : n;
+}
+
+/**
+ * The yen price, or null when the answer does not give one: never 0 for a price not sent. A 0 is the price
+ * of a free work (`is_free`, or no official price above it).
+ */
+function yenPrice(v: Rec): number | null {
+  const n = numOrNull(v.price);
+  if (n === null || n < 0) return null;
+  if (n > 0) return n;
+  return flag(v.is_free) || !Object.hasOwn(v, 'is_free') ? 0 : null;
+}
+
 export function normalizeProduct(productId: string, v: Rec): ProductInfo {
   const rank = listOrEmpty(v.rank)
     .map(rankEntry)
@@ -113,7 +130,7 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
       .filter((r): r is WorkRental => r !== null),
     (r) => r.rental_id,
   );
-  const price = num(v.price);
+  const price = yenPrice(v);
   return {
     product_id: productId,
     work_name: str(v.work_name),
@@ -121,14 +138,14 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
     site_id: str(v.site_id),
     maker_id: str(v.maker_id),
     price,
-    price_without_tax: num(v.price_without_tax),
+    price_without_tax: price === null ? null : amountOrNull(v.price_without_tax, price === 0),
     ...foreignPrices(v, price),
-    official_price: num(v.official_price),
+    official_price: amountOrNull(v.official_price, false),
     upgrade_min_price: num(v.upgrade_min_price),
     product_point_rate: numOrNull(v.product_point_rate),
-    default_point_rate: num(v.default_point_rate),
+    default_point_rate: numOrNull(v.default_point_rate),
     product_point: numOrNull(v.product_point),
-    default_point: num(v.default_point),
+    default_point: numOrNull(v.default_point),
     rank,
     ranks,
     gift: gift(v.gift),

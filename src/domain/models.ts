@@ -94,17 +94,23 @@ export interface Product {
   maker_name: string;
   site_id: string;
   maker_id: string;
-  price: number;
-  price_without_tax: number;
+  /**
+   * The yen price; null when the answer does not give it (unknown, never shown as 0: such a work offers no
+   * purchase). 0 only for a free work.
+   */
+  price: number | null;
+  price_without_tax: number | null;
   /** USD and EUR prices; null when the answer gives no price in that currency (never shown as 0). */
   price_en: number | null;
   price_eur: number | null;
-  official_price: number;
+  /** The price before a discount; null when not sent (no discount is shown). */
+  official_price: number | null;
   upgrade_min_price: number;
   product_point_rate: number | null;
-  default_point_rate: number;
+  /** null when not sent: with no rate of the work's own either, no points are shown. */
+  default_point_rate: number | null;
   product_point: number | null;
-  default_point: number;
+  default_point: number | null;
   rank: RankEntry[];
   ranks: Record<string, RankEntry>;
   gift: Gift | null;

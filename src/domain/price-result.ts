@@ -7,14 +7,17 @@ import { round2 } from './round';
 
 export interface PriceResult {
   finalPrice: number;
-  finalPriceWithoutTax: number;
+  finalPriceWithoutTax: number | null;
   /** null: the answer gives no price in that currency (nothing is shown, never $0.00). */
   finalUsd: number | null;
   finalEur: number | null;
   /** Percent off the official price (0 when there is nothing to compare with). */
   discountRate: number;
-  points: number;
-  shownPointRate: number;
+  /** The price the discount is measured against (official_price, or else price). */
+  basePrice: number;
+  /** null: the answer gives no point rate or no price without tax (no points shown, never 0pt). */
+  points: number | null;
+  shownPointRate: number | null;
 }
 
 /** A shown amount: finite, ≥ 0 and exact (products of huge rates and prices would print as NaN). */
@@ -36,16 +39,18 @@ function foreignFinal(
   return Math.max(round2(price - rentalPrice), 0);
 }
 
-/** What the customer pays now, given a rental already paid for (upgrade to purchase). */
-export function computePrice(product: Product, rental: Rental | null): PriceResult {
+/**
+ * What the customer pays now, given a rental already paid for (upgrade to purchase); null when the answer
+ * gives no price (nothing is shown and nothing can be bought).
+ */
+export function computePrice(product: Product, rental: Rental | null): PriceResult | null {
+  if (product.price === null) return null;
   // A rented work can never be upgraded for less than upgrade_min_price.
   const floor = rental ? product.upgrade_min_price : 0;
   const finalPrice = Math.max(product.price - (rental?.price ?? 0), floor, 0);
-  const finalPriceWithoutTax = Math.max(
-    product.price_without_tax - (rental?.price_without_tax ?? 0),
-    floor,
-    0,
-  );
+  const withoutTax = product.price_without_tax;
+  const finalPriceWithoutTax =
+    withoutTax === null ? null : Math.max(withoutTax - (rental?.price_without_tax ?? 0), floor, 0);
   const finalUsd = foreignFinal(product.price_en, rental, rental?.price_usd);
   const finalEur = foreignFinal(product.price_eur, rental, rental?.price_eur);
 
@@ -54,23 +59,25 @@ export function computePrice(product: Product, rental: Rental | null): PriceResu
   const discountRate = base > 0 ? Math.max(100 - Math.floor((finalPrice * 100) / base), 0) : 0;
 
   const rate = pointRate(product);
-  let points = Math.floor((finalPriceWithoutTax * rate) / 100);
-  if (rental) points += Math.floor((rental.price_without_tax * rental.point_rate) / 100);
-  points = Math.max(points, 0);
-
-  const shownPointRate = rental
-    ? product.price_without_tax > 0
-      ? Math.floor((points * 100) / product.price_without_tax)
-      : 0
-    : rate;
+  let points: number | null = null;
+  let shownPointRate: number | null = null;
+  if (rate !== null && finalPriceWithoutTax !== null && withoutTax !== null) {
+    points = Math.floor((finalPriceWithoutTax * rate) / 100);
+    if (rental) points += Math.floor((rental.price_without_tax * rental.point_rate) / 100);
+    points = shown(Math.max(points, 0));
+    const rentedRate = withoutTax > 0 ? Math.floor((points * 100) / withoutTax) : 0;
+    shownPointRate = rental ? rentedRate : rate;
+    if (!Number.isFinite(shownPointRate)) shownPointRate = 0;
+  }
 
   return {
     finalPrice: shown(finalPrice),
-    finalPriceWithoutTax: shown(finalPriceWithoutTax),
+    finalPriceWithoutTax: finalPriceWithoutTax === null ? null : shown(finalPriceWithoutTax),
     finalUsd: finalUsd === null ? null : shown(finalUsd),
     finalEur: finalEur === null ? null : shown(finalEur),
     discountRate: Math.min(shown(discountRate), 100),
-    points: shown(points),
-    shownPointRate: Number.isFinite(shownPointRate) ? shownPointRate : 0,
+    basePrice: base,
+    points,
+    shownPointRate,
   };
 }

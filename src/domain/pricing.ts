@@ -7,11 +7,12 @@ export { round2 } from './round';
  * The point rate of the work itself: its own rate, or else the site default
  * (docs/behaviour.md "Prices, discounts and points").
  */
-export const pointRate = (product: Product): number =>
+export const pointRate = (product: Product): number | null =>
   product.product_point_rate ?? product.default_point_rate;
 
-/** Points shown on the rental popup's Buy entry (docs/behaviour.md "The card's action button"). */
-export const productPoints = (product: Product): number => product.product_point ?? product.default_point;
+/** Points shown on the rental popup's Buy entry (docs/behaviour.md "The card's action button"); null: not sent. */
+export const productPoints = (product: Product): number | null =>
+  product.product_point ?? product.default_point;
 
 const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

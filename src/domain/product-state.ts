@@ -26,7 +26,15 @@ export interface ProductStateInput {
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-export type ActionState = 'download' | 'on_rental' | 'in_cart' | 'rental_options' | 'add_to_cart';
+export type ActionState =
+  'download' | 'on_rental' | 'in_cart' | 'rental_options' | 'sales_ended' | 'price_unknown' | 'add_to_cart';
+
+/**
+ * The work can be bought: on sale, at a price the store sent (a work whose price is unknown offers no
+ * purchase; its work page stays linked).
+ */
+export const purchasable = (product: Pick<Product, 'on_sale' | 'price'>): boolean =>
+  product.on_sale && product.price !== null;
 
 /**
  * Status 2 marks an inactive cart entry, which must not count as "in cart"
@@ -72,15 +80,20 @@ export function cartItemLabel(item: CartItem, product: Product, locale: Locale, 
 
 export const defaultRentalOption = (product: Product): WorkRental | null => product.work_rentals[0] ?? null;
 
-/** docs/behaviour.md "The card's action button": the first matching case wins. */
+/**
+ * docs/behaviour.md "The card's action button": the first matching case wins. A work neither on sale nor
+ * rentable shows its sales ended; one on sale whose price the store did not send offers nothing.
+ */
 export function actionState(
   state: Pick<ProductState, 'is_bought' | 'rentaled' | 'carted'>,
-  product: Pick<Product, 'is_rental'>,
+  product: Pick<Product, 'is_rental' | 'on_sale' | 'price'>,
 ): ActionState {
   if (state.is_bought) return 'download';
   if (state.rentaled) return 'on_rental';
   if (state.carted) return 'in_cart';
   if (product.is_rental) return 'rental_options';
+  if (!product.on_sale) return 'sales_ended';
+  if (product.price === null) return 'price_unknown';
   return 'add_to_cart';
 }
 
@@ -92,12 +105,12 @@ export interface RentalOptionsAvailability {
 }
 
 export function rentalOptionsAvailability(
-  product: Pick<Product, 'on_sale'>,
+  product: Pick<Product, 'on_sale' | 'price'>,
   carted: CartItem | null,
   rentaled: Rental | null,
 ): RentalOptionsAvailability {
   return {
-    buyShown: product.on_sale,
+    buyShown: purchasable(product),
     buyDisabled: carted !== null && carted.rental_id === '',
     rentalDisabled: (rentalId) => rentaled !== null || (carted !== null && carted.rental_id === rentalId),
   };

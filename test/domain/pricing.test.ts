@@ -10,52 +10,78 @@ import {
 } from '../../src/domain/pricing';
 import { makeProduct, makeRental } from './fixtures';
 
+/** The price of a work whose price was sent (computePrice is null only without one). */
+const computed = (...args: Parameters<typeof computePrice>) => {
+  const result = computePrice(...args);
+  if (result === null) throw new Error('no price');
+  return result;
+};
+
 describe('computePrice', () => {
   it('not rented: full price, own rate', () => {
-    const r = computePrice(makeProduct(), null);
+    const r = computed(makeProduct(), null);
     expect(r).toEqual({
       finalPrice: 1320,
       finalPriceWithoutTax: 1200,
       finalUsd: 8.8,
       finalEur: 8.1,
       discountRate: 0,
+      basePrice: 1320,
       points: 120,
       shownPointRate: 10,
     });
   });
 
+  it('a price the store did not send: nothing to compute (never 0円)', () => {
+    expect(computePrice(makeProduct({ price: null, price_without_tax: null }), null)).toBeNull();
+  });
+
+  it('no point rate and no default sent: no points (never 0pt); the price still shows', () => {
+    const r = computed(makeProduct({ product_point_rate: null, default_point_rate: null }), null);
+    expect(r.finalPrice).toBe(1320);
+    expect(r.points).toBeNull();
+    expect(r.shownPointRate).toBeNull();
+  });
+
+  it('no price without tax sent: no points; no official price: no discount', () => {
+    const r = computed(makeProduct({ price_without_tax: null, official_price: null }), null);
+    expect(r.points).toBeNull();
+    expect(r.discountRate).toBe(0);
+    expect(r.basePrice).toBe(1320);
+  });
+
   it('discount against the official price', () => {
-    const r = computePrice(makeProduct({ price: 1188, official_price: 1320 }), null);
+    const r = computed(makeProduct({ price: 1188, official_price: 1320 }), null);
     expect(r.discountRate).toBe(10);
   });
 
   it('falls back to price when there is no official price', () => {
-    expect(computePrice(makeProduct({ official_price: 0 }), null).discountRate).toBe(0);
+    expect(computed(makeProduct({ official_price: 0 }), null).discountRate).toBe(0);
   });
 
   it('guards a zero price', () => {
-    const r = computePrice(makeProduct({ price: 0, official_price: 0, price_without_tax: 0 }), makeRental());
+    const r = computed(makeProduct({ price: 0, official_price: 0, price_without_tax: 0 }), makeRental());
     expect(r.discountRate).toBe(0);
     expect(r.shownPointRate).toBe(0);
   });
 
   it('never reports a negative discount when price exceeds the official price', () => {
-    expect(computePrice(makeProduct({ price: 2000, official_price: 1000 }), null).discountRate).toBe(0);
+    expect(computed(makeProduct({ price: 2000, official_price: 1000 }), null).discountRate).toBe(0);
   });
 
   it('avoids float floor errors (29% off)', () => {
     // 0.71 * 100 = 70.99999999999999 with naive division.
-    expect(computePrice(makeProduct({ price: 71, official_price: 100 }), null).discountRate).toBe(29);
+    expect(computed(makeProduct({ price: 71, official_price: 100 }), null).discountRate).toBe(29);
   });
 
   it('uses product_point_rate over the default', () => {
-    const r = computePrice(makeProduct({ product_point_rate: 20 }), null);
+    const r = computed(makeProduct({ product_point_rate: 20 }), null);
     expect(r.points).toBe(240);
     expect(r.shownPointRate).toBe(20);
   });
 
   it('rented: subtracts the rental, adds rental points, shows the combined rate', () => {
-    const r = computePrice(makeProduct(), makeRental());
+    const r = computed(makeProduct(), makeRental());
     expect(r.finalPrice).toBe(990);
     expect(r.finalPriceWithoutTax).toBe(900);
     expect(r.finalUsd).toBe(6.6);
@@ -67,7 +93,7 @@ describe('computePrice', () => {
   });
 
   it('rented: the upgrade minimum is a floor', () => {
-    const r = computePrice(
+    const r = computed(
       makeProduct({ upgrade_min_price: 500 }),
       makeRental({ price: 1300, price_without_tax: 1190 }),
     );
@@ -76,22 +102,22 @@ describe('computePrice', () => {
   });
 
   it('a currency the work has no price in stays unknown, rented or not (never $0.00)', () => {
-    const r = computePrice(makeProduct({ price_en: null, price_eur: 8.26 }), null);
+    const r = computed(makeProduct({ price_en: null, price_eur: 8.26 }), null);
     expect(r.finalUsd).toBeNull();
     expect(r.finalEur).toBe(8.26);
-    const rented = computePrice(makeProduct({ price_en: null }), makeRental());
+    const rented = computed(makeProduct({ price_en: null }), makeRental());
     expect(rented.finalUsd).toBeNull();
     expect(rented.finalEur).toBe(6.07);
   });
 
   it("a rental whose foreign price is unknown leaves that currency's final price unknown", () => {
-    const r = computePrice(makeProduct(), makeRental({ price_usd: null }));
+    const r = computed(makeProduct(), makeRental({ price_usd: null }));
     expect(r.finalUsd).toBeNull();
     expect(r.finalEur).toBe(6.07);
   });
 
   it('USD/EUR never negative', () => {
-    const r = computePrice(makeProduct(), makeRental({ price_usd: 100, price_eur: 100 }));
+    const r = computed(makeProduct(), makeRental({ price_usd: 100, price_eur: 100 }));
     expect(r.finalUsd).toBe(0);
     expect(r.finalEur).toBe(0);
   });
@@ -124,7 +150,7 @@ describe('computePrice', () => {
   it('property: nothing is ever negative, NaN or unrounded', () => {
     fc.assert(
       fc.property(productArb, rentalArb, (p, rt) => {
-        const r = computePrice(makeProduct(p), rt && makeRental(rt));
+        const r = computed(makeProduct(p), rt && makeRental(rt));
         for (const v of Object.values(r)) {
           if (v === null) continue;
           expect(Number.isFinite(v)).toBe(true);
@@ -147,7 +173,7 @@ describe('computePrice', () => {
         productArb,
         rentalArb.filter((x) => x !== null),
         (p, rt) => {
-          const r = computePrice(makeProduct(p), makeRental(rt));
+          const r = computed(makeProduct(p), makeRental(rt));
           expect(r.finalPrice).toBeGreaterThanOrEqual(p.upgrade_min_price);
           expect(r.finalPriceWithoutTax).toBeGreaterThanOrEqual(p.upgrade_min_price);
         },
@@ -158,7 +184,7 @@ describe('computePrice', () => {
   it('property: not rented means the full price', () => {
     fc.assert(
       fc.property(productArb, (p) => {
-        const r = computePrice(makeProduct(p), null);
+        const r = computed(makeProduct(p), null);
         expect(r.finalPrice).toBe(p.price);
         expect(r.shownPointRate).toBe(p.product_point_rate ?? p.default_point_rate);
       }),

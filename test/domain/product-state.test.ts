@@ -104,33 +104,46 @@ describe('actionState', () => {
     [none, true, 'rental_options'],
     [none, false, 'add_to_cart'],
   ] as const)('case %#', (state, is_rental, expected) => {
-    expect(actionState(state, { is_rental })).toBe(expected);
+    expect(actionState(state, { is_rental, on_sale: true, price: 1320 })).toBe(expected);
+  });
+  it('a work neither on sale nor rentable: sales ended; a rentable one keeps its rentals', () => {
+    expect(actionState(none, { is_rental: false, on_sale: false, price: 1320 })).toBe('sales_ended');
+    expect(actionState(none, { is_rental: true, on_sale: false, price: 1320 })).toBe('rental_options');
+  });
+  it('a work on sale whose price was not sent offers no purchase; a free work is bought at 0', () => {
+    expect(actionState(none, { is_rental: false, on_sale: true, price: null })).toBe('price_unknown');
+    expect(actionState(none, { is_rental: false, on_sale: true, price: 0 })).toBe('add_to_cart');
+  });
+  it('what the shopper holds comes first, whatever the sale', () => {
+    const held = { ...none, carted: cartItem() };
+    expect(actionState(held, { is_rental: false, on_sale: false, price: null })).toBe('in_cart');
   });
 });
 
 describe('rentalOptionsAvailability', () => {
   it('nothing held: all enabled', () => {
-    const a = rentalOptionsAvailability({ on_sale: true }, null, null);
+    const a = rentalOptionsAvailability({ on_sale: true, price: 1320 }, null, null);
     expect(a.buyShown).toBe(true);
     expect(a.buyDisabled).toBe(false);
     expect(a.rentalDisabled('R7')).toBe(false);
   });
-  it('hides buy when not on sale', () => {
-    expect(rentalOptionsAvailability({ on_sale: false }, null, null).buyShown).toBe(false);
+  it('hides buy when not on sale, or when no price was sent', () => {
+    expect(rentalOptionsAvailability({ on_sale: false, price: 1320 }, null, null).buyShown).toBe(false);
+    expect(rentalOptionsAvailability({ on_sale: true, price: null }, null, null).buyShown).toBe(false);
   });
   it('purchase in cart disables buy only', () => {
-    const a = rentalOptionsAvailability({ on_sale: true }, cartItem(''), null);
+    const a = rentalOptionsAvailability({ on_sale: true, price: 1320 }, cartItem(''), null);
     expect(a.buyDisabled).toBe(true);
     expect(a.rentalDisabled('R7')).toBe(false);
   });
   it('a rental in cart disables that same rental only', () => {
-    const a = rentalOptionsAvailability({ on_sale: true }, cartItem('R7'), null);
+    const a = rentalOptionsAvailability({ on_sale: true, price: 1320 }, cartItem('R7'), null);
     expect(a.buyDisabled).toBe(false);
     expect(a.rentalDisabled('R7')).toBe(true);
     expect(a.rentalDisabled('R30')).toBe(false);
   });
   it('already rented disables every rental', () => {
-    const a = rentalOptionsAvailability({ on_sale: true }, null, makeRental());
+    const a = rentalOptionsAvailability({ on_sale: true, price: 1320 }, null, makeRental());
     expect(a.rentalDisabled('R7')).toBe(true);
     expect(a.rentalDisabled('R30')).toBe(true);
   });

@@ -109,6 +109,7 @@ const ADDITIONS: LabelKey[] = [
   'close',
   'follow_fallback',
   'rental_options',
+  'sales_ended',
   'rating',
   'rating_value',
   'previous_image',

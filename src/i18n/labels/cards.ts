@@ -15,6 +15,7 @@ export const cardLabels = labelPart({
     download: 'Download',
     download_play: 'Stream', // store wording
     on_rental: 'レンタル中', // store wording: Japanese on English pages
+    sales_ended: 'Sales Ended',
     label_buy: '通常購入', // store wording: Japanese on English pages
     label_rental: 'レンタル', // store wording: Japanese on English pages
     detail: '作品詳細', // store wording: Japanese on English pages
@@ -59,6 +60,7 @@ export const cardLabels = labelPart({
     download: 'ダウンロード',
     download_play: 'ブラウザ視聴', // store wording
     on_rental: 'レンタル中', // store wording
+    sales_ended: '販売終了',
     label_buy: '通常購入', // store wording
     label_rental: 'レンタル', // store wording
     detail: '作品詳細', // store wording

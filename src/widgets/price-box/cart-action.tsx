@@ -15,8 +15,11 @@ export interface CartActionProps {
   view: Pick<ProductView, 'is_bought' | 'carted'>;
   /** The work, for a bought work's Download and Stream links. */
   product: Pick<Product, 'product_id' | 'site_id' | 'down_url'>;
-  /** Rented and not for sale: nothing to add. */
-  onRentalOnly: boolean;
+  /**
+   * Nothing can be added, and why: rented and not for sale (`on_rental`), not on sale (`sales_ended`), or no
+   * price sent (`price_unknown`: no control at all, as the product card).
+   */
+  unavailable: 'on_rental' | 'sales_ended' | 'price_unknown' | null;
   /** The rental_id to send ('' for a regular purchase), or null when nothing can be added. */
   rentalId: string | null;
   cart: CartAdd<CartSpot>;
@@ -31,7 +34,7 @@ const BOUGHT_CLASSES = {
  * The price box's main control: Download and Stream for a bought work (as the product card offers), the
  * cart link, or the add-to-cart button (with its error).
  */
-export function CartAction({ spot, view, product, onRentalOnly, rentalId, cart }: CartActionProps) {
+export function CartAction({ spot, view, product, unavailable, rentalId, cart }: CartActionProps) {
   const { t } = useI18n();
   const { site } = usePageConfig();
 
@@ -40,9 +43,11 @@ export function CartAction({ spot, view, product, onRentalOnly, rentalId, cart }
   // announced (once: only the box's region is live, not the floating bar's).
   const inCart = cart.added || view.carted;
   let control = null;
-  if (onRentalOnly && !inCart) {
-    control = <span className="sf-price-box__action sf-price-box__action--state">{t('on_rental')}</span>;
-  } else if (!inCart) {
+  if (inCart || unavailable === 'price_unknown') {
+    // Nothing to add: the cart link, or (no price sent) nothing at all, as on the product card.
+  } else if (unavailable !== null) {
+    control = <span className="sf-price-box__action sf-price-box__action--state">{t(unavailable)}</span>;
+  } else {
     const error = cart.error?.spot === spot ? cart.error.message : null;
     control = (
       <span className="sf-price-box__action-wrap">

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Product } from '../../domain/models';
 import { computePrice } from '../../domain/price-result';
 import { formatYen } from '../../domain/pricing';
-import { defaultRentalOption } from '../../domain/product-state';
+import { defaultRentalOption, purchasable } from '../../domain/product-state';
 import { useI18n } from '../../i18n/i18n-context';
 import { useCartAdd } from '../../components/cart-add/use-cart-add';
 import { FavoriteButton } from '../../components/favorite-button/favorite-button';
@@ -24,6 +24,9 @@ export interface PriceBoxContentProps {
   devices: HTMLElement | null;
 }
 
+/** Why a work offers no purchase: its sales ended, or (on sale) the store did not send its price. */
+const unbuyableLabel = (product: Product) => (product.on_sale ? 'price_unknown' : 'sales_ended');
+
 export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps) {
   const { locale } = useI18n();
   const [now] = useState(Date.now);
@@ -41,27 +44,30 @@ export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps
 
   // The choice only when the work is both rentable and on sale (and not already rented: then only
   // the upgrade purchase remains). A rental-only work goes straight to its rental options.
-  const showChoice = product.is_rental && product.on_sale && rental === null;
-  const mode: BuyType = showChoice ? buyType : !product.on_sale && product.is_rental ? 'rental' : 'sell';
+  // A work whose price the store did not send cannot be bought (purchasable): its rentals still can.
+  const buyable = purchasable(product);
+  const showChoice = product.is_rental && buyable && rental === null;
+  const mode: BuyType = showChoice ? buyType : !buyable && product.is_rental ? 'rental' : 'sell';
   const chosenRental =
     product.work_rentals.find((r) => r.rental_id === rentalId) ?? defaultRentalOption(product);
   const showRentals = mode === 'rental' && rental === null && product.work_rentals.length > 0;
   const cartRentalId =
-    mode === 'rental'
-      ? showRentals && chosenRental
-        ? chosenRental.rental_id
-        : null
-      : product.on_sale
-        ? ''
+    mode === 'rental' ? (showRentals && chosenRental ? chosenRental.rental_id : null) : buyable ? '' : null;
+  const barPrice = mode === 'rental' && chosenRental ? chosenRental.price : (price?.finalPrice ?? null);
+  // Nothing to buy or rent: the box says why (sales ended; rented and not for sale) instead of a button.
+  const unavailable =
+    rental !== null && !buyable
+      ? 'on_rental'
+      : !buyable && !product.is_rental
+        ? unbuyableLabel(product)
         : null;
-  const barPrice = mode === 'rental' && chosenRental ? chosenRental.price : price.finalPrice;
 
   const action = (spot: CartSpot) => (
     <CartAction
       spot={spot}
       view={view}
       product={product}
-      onRentalOnly={rental !== null && !product.on_sale}
+      unavailable={unavailable}
       rentalId={cartRentalId}
       cart={cart}
     />
@@ -69,7 +75,7 @@ export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps
 
   return (
     <div className="sf-price-box">
-      <PriceSummary price={price} basePrice={product.official_price || product.price} />
+      {price && <PriceSummary price={price} />}
       <GiftCoupons gift={gift} coupons={coupons} />
       {!view.is_bought && showChoice && <BuyTypeChoice value={buyType} onChange={setBuyType} />}
       {!view.is_bought && showRentals && chosenRental && (
@@ -80,7 +86,7 @@ export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps
         <FavoriteButton productId={product.product_id} />
       </div>
       {devices && <DevicesToggle list={devices} />}
-      <CartBar price={formatYen(barPrice, locale)} action={action('bar')} />
+      <CartBar price={barPrice === null ? '' : formatYen(barPrice, locale)} action={action('bar')} />
     </div>
   );
 }

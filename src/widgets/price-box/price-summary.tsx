@@ -4,15 +4,13 @@ import { useI18n } from '../../i18n/i18n-context';
 
 export interface PriceSummaryProps {
   price: PriceResult;
-  /** The price the discount is measured against (official_price, or else price). */
-  basePrice: number;
 }
 
 /**
  * docs/behaviour.md "Prices, discounts and points": the final price, the discount off the struck official
  * price, points and the shown rate.
  */
-export function PriceSummary({ price, basePrice }: PriceSummaryProps) {
+export function PriceSummary({ price }: PriceSummaryProps) {
   const { t, locale, lang } = useI18n();
   return (
     <div className="sf-price-box__prices">
@@ -24,7 +22,7 @@ export function PriceSummary({ price, basePrice }: PriceSummaryProps) {
           >
             {formatDiscount(price.discountRate)}
           </span>{' '}
-          <del className="sf-price-box__official">{formatYen(basePrice, locale)}</del>
+          <del className="sf-price-box__official">{formatYen(price.basePrice, locale)}</del>
         </p>
       )}
       <p className="sf-price-box__final">{formatYen(price.finalPrice, locale)}</p>
@@ -35,11 +33,13 @@ export function PriceSummary({ price, basePrice }: PriceSummaryProps) {
           {price.finalEur !== null && <span className="sf-price-box__eur">{formatEur(price.finalEur)}</span>}
         </p>
       )}
-      <p className="sf-price-box__points">
-        <span className="sf-price-box__points-label">{t('points')}</span>{' '}
-        <span className="sf-price-box__points-value">{formatPoints(price.points)}</span>{' '}
-        <span className="sf-price-box__point-rate">({price.shownPointRate}%)</span>
-      </p>
+      {price.points !== null && (
+        <p className="sf-price-box__points">
+          <span className="sf-price-box__points-label">{t('points')}</span>{' '}
+          <span className="sf-price-box__points-value">{formatPoints(price.points)}</span>{' '}
+          <span className="sf-price-box__point-rate">({price.shownPointRate}%)</span>
+        </p>
+      )}
     </div>
   );
 }

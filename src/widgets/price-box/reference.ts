@@ -51,6 +51,14 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
     { name: 'on rental', when: 'a live rental: only the upgrade purchase is offered' },
     { name: 'bought', when: '`Download` and `Stream` instead of add to cart' },
     {
+      name: 'sales ended',
+      when: 'a work neither on sale nor rentable: `sales_ended` in place of add to cart, in the box and its cart bar',
+    },
+    {
+      name: 'price unknown',
+      when: 'the store’s answer gives no price: no price, no points and no purchase (a rentable work still offers its rentals)',
+    },
+    {
       name: 'coupons and gift',
       when: 'each coupon by name with its end date, the gift under `gift` (an end date more than a year away, Japan time, is not shown)',
     },
@@ -60,7 +68,7 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
     },
   ],
   behaviour: [
-    'Final price, discount, points, and on English pages USD and EUR, each only when the store’s answer gives them.',
+    'Final price, discount, points, and on English pages USD and EUR, each only when the store’s answer gives them: a price, a point rate or a price without tax not sent is never shown as 0 (`price: 0` is the price of a free work, unless the answer says `is_free: false`).',
     'The sell/rental choice is hidden while the shopper holds a live rental (only the upgrade purchase is offered).',
     'Coupons: each by its `coupon_name` with its `end_date_str`, and the gift under `gift` with its `distribute_end_str`; an end date more than a year away (Japan time) is not shown. Ended coupons are not shown; a work without a `maker_id` shows no coupon.',
     'The box keeps its skeleton while the page’s coupons and, for a member, the status (the cart), the bought list and the favourites are on their way: at most 1 s from its first render, and not for a call that failed. A guest waits only for the coupons.',
@@ -83,6 +91,7 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
     'download',
     'download_play',
     'on_rental',
+    'sales_ended',
     'label_buy',
     'label_rental',
     'cart_item_buy',

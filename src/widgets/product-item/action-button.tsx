@@ -71,6 +71,13 @@ function ActionButtonImpl({ view, product, pending }: ActionButtonProps) {
     );
   } else if (state === 'rental_options') {
     control = <RentalOptions product={product} view={view} cart={cart} />;
+  } else if (state === 'sales_ended') {
+    control = (
+      <span className="sf-product-item__action sf-product-item__action--ended">{t('sales_ended')}</span>
+    );
+  } else if (state === 'price_unknown') {
+    // No price was sent: nothing to buy here; the card's detail link leads to the work page.
+    control = null;
   } else {
     control = (
       <button

@@ -60,7 +60,9 @@ function ProductCardImpl({ productId, layout, loading, actionPending }: ProductC
             {product.maker_name}
           </p>
           <div className="sf-product-item__price-line">
-            <p className="sf-product-item__price">{formatYen(product.price, locale)}</p>
+            <p className="sf-product-item__price">
+              {product.price === null ? '' : formatYen(product.price, locale)}
+            </p>
             <RatingTooltip rate={product.rate_average} count={product.rate_count} />
           </div>
           <CouponNotice product={product} />

@@ -62,6 +62,14 @@ export const productItemReference = documentWidget(productItemWidget, {
       when: 'a rentable work: a button opening the `rental_options` dialog, one button per rental',
     },
     {
+      name: 'sales ended',
+      when: 'a work neither on sale nor rentable: the text `sales_ended`, no button',
+    },
+    {
+      name: 'price unknown',
+      when: 'the store’s answer gives no price: no price and no action (the `detail` link to the work page stays)',
+    },
+    {
       name: 'add to cart',
       when: 'otherwise: a button `into_cart`; after a successful add it reads `into_cart_result` and links to the cart',
     },
@@ -76,7 +84,7 @@ export const productItemReference = documentWidget(productItemWidget, {
     { name: 'loading', when: 'until its product info answers: the card keeps its reserved box' },
   ],
   behaviour: [
-    'The action button, first matching state wins: download (bought: a `Download` link to `down_url` and a `Stream` link to `{player}?workno={id}`; without a usable `down_url` the `Download` link goes to the work’s pack-download page, which serves all of its files), on rental, in cart, rental options (a `role="dialog"` popup whose entries are buttons; a disabled entry has `disabled` or `aria-disabled="true"`), else add to cart. A work neither on sale nor rentable still shows `into_cart`; the store’s refusal shows in the alert.',
+    'The action button, first matching state wins: download (bought: a `Download` link to `down_url` and a `Stream` link to `{player}?workno={id}`; without a usable `down_url` the `Download` link goes to the work’s pack-download page, which serves all of its files), on rental, in cart, rental options (a `role="dialog"` popup whose entries are buttons; a disabled entry has `disabled` or `aria-disabled="true"`), then sales ended (neither on sale nor rentable: the text `sales_ended`), then price unknown (on sale, but the answer gives no price: no price and no action; `price: 0` is the price of a free work unless the answer says `is_free: false`), else add to cart.',
     'A member’s status (the cart) and boughts (bought works, rentals) decide the action: until both have answered or failed, for at most 1 s from the card’s first render, the action’s place holds a disabled `into_cart` button (`aria-busy`, drawn as a skeleton, the Add to Cart button’s box), so a tap then never adds a work the member owns, rents or has in the cart, and the island is not `ready` yet. Past 1 s the card shows the action the lists it has give. A guest’s card shows its action at once.',
     'Right after a successful add the control reads `into_cart_result`, links to the cart and takes focus. The status lives in a `role="status"` region that is in the card, empty, before the add.',
     'An add to cart loads the code that reads its answer before sending (started on a pointer over or focus on the control). If that code cannot be loaded, the click shows `failed` and nothing is sent.',
@@ -98,6 +106,7 @@ export const productItemReference = documentWidget(productItemWidget, {
     'download',
     'download_play',
     'on_rental',
+    'sales_ended',
     'label_buy',
     'label_rental',
     'detail',

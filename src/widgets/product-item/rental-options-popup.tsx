@@ -28,6 +28,7 @@ export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
   const { t, locale } = useI18n();
   const availability = rentalOptionsAvailability(product, carted, rentaled);
 
+  const points = productPoints(product);
   return (
     <div
       {...popupProps}
@@ -38,7 +39,7 @@ export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
       className="sf-rental-options"
     >
       <div className="sf-rental-options__entries">
-        {availability.buyShown && (
+        {availability.buyShown && product.price !== null && (
           <button
             type="button"
             className="sf-rental-options__entry"
@@ -47,7 +48,7 @@ export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
           >
             <span className="sf-rental-options__kind">{t('label_buy')}</span>
             <span className="sf-rental-options__price">{formatYen(product.price, locale)}</span>
-            <span className="sf-rental-options__points">{formatPoints(productPoints(product))}</span>
+            {points !== null && <span className="sf-rental-options__points">{formatPoints(points)}</span>}
           </button>
         )}
         {product.work_rentals.map((rental) => (
