@@ -79,7 +79,7 @@ function workRental(v: unknown): WorkRental | null {
     time_str: text(v.time_str),
     time_unit_jp: text(v.time_unit_jp),
     time_unit_en: text(v.time_unit_en),
-    price: num(v.price),
+    price: amountOrNull(v.price, false),
   };
 }
 

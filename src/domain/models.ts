@@ -65,7 +65,8 @@ export interface WorkRental {
   time_str: string;
   time_unit_jp: string;
   time_unit_en: string;
-  price: number;
+  /** null when the answer does not give it: the option shows no price (never 0円). */
+  price: number | null;
 }
 
 export interface Gift {

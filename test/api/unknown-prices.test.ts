@@ -53,4 +53,18 @@ describe('prices the answer does not give', () => {
     expect(read({ ...unpricedEntry, price: 'free' }).price).toBeNull();
     expect(read({ ...unpricedEntry, price: null }).price).toBeNull();
   });
+
+  it('a rental option without its price: the option stays (it can be rented), its price unknown', () => {
+    const rental = { id: '1', rental_id: 'RT9', time_str: '7', time_unit_jp: '日間', time_unit_en: 'days' };
+    const p = read({
+      ...unpricedEntry,
+      is_rental: 1,
+      work_rentals: [rental, { ...rental, rental_id: 'RT8', price: 330 }],
+    });
+    expect(p.work_rentals.map((r) => [r.rental_id, r.price])).toEqual([
+      ['RT9', null],
+      ['RT8', 330],
+    ]);
+    expect(p.is_rental).toBe(true);
+  });
 });

@@ -30,7 +30,9 @@ export function RentalChoice({ rentals, value, onChange }: RentalChoiceProps) {
             onChange={() => onChange(rental.rental_id)}
           />
           <span>{rentalTimeLabel(rental, locale)}</span>{' '}
-          <span className="sf-price-box__option-price">{formatYen(rental.price, locale)}</span>
+          <span className="sf-price-box__option-price">
+            {rental.price === null ? '' : formatYen(rental.price, locale)}
+          </span>
         </label>
       ))}
     </fieldset>

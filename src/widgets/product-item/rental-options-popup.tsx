@@ -61,7 +61,9 @@ export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
           >
             <span className="sf-rental-options__kind">{t('label_rental')}</span>
             <span className="sf-rental-options__time">{rentalTimeLabel(rental, locale)}</span>
-            <span className="sf-rental-options__price">{formatYen(rental.price, locale)}</span>
+            <span className="sf-rental-options__price">
+              {rental.price === null ? '' : formatYen(rental.price, locale)}
+            </span>
           </button>
         ))}
       </div>
