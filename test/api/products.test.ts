@@ -108,7 +108,9 @@ describe('products', () => {
     expect(out.RJ02).toMatchObject({
       product_id: 'RJ02',
       maker_name: '',
-      price: 0,
+      // No price sent: unknown, never 0.
+      price: null,
+      official_price: null,
       on_sale: false,
       // is_rental '1' without any rental plan: nothing to choose, so not rentable (hostile-data audit).
       is_rental: false,

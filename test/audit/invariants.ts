@@ -67,18 +67,20 @@ export function productProblems(v: ProductInfo, where = 'product'): Problems {
   id(p, `${where}.product_id`, v.product_id);
   for (const k of ['work_name', 'maker_name', 'site_id', 'maker_id'] as const)
     string(p, `${where}.${k}`, v[k]);
+  for (const k of ['upgrade_min_price', 'rate_average', 'rate_count', 'dl_count'] as const)
+    finite(p, `${where}.${k}`, v[k]);
+  // A price or point figure the answer does not give is null (never a made-up 0); a known one is ≥ 0.
   for (const k of [
     'price',
     'price_without_tax',
     'official_price',
-    'upgrade_min_price',
     'default_point_rate',
     'default_point',
-    'rate_average',
-    'rate_count',
-    'dl_count',
-  ] as const)
-    finite(p, `${where}.${k}`, v[k]);
+  ] as const) {
+    finiteOrNull(p, `${where}.${k}`, v[k]);
+    if (k !== 'default_point_rate' && k !== 'default_point' && (v[k] ?? 0) < 0)
+      p.push(`${where}.${k}: negative`);
+  }
   if (v.rate_average < 0 || v.rate_average > 5) p.push(`${where}.rate_average: outside 0-5`);
   for (const k of ['rate_count', 'dl_count'] as const)
     if (!Number.isSafeInteger(v[k]) || v[k] < 0) p.push(`${where}.${k}: not a count`);
@@ -112,7 +114,7 @@ export function productProblems(v: ProductInfo, where = 'product'): Problems {
     v.work_rentals.forEach((r, i) => {
       for (const k of ['id', 'rental_id', 'time_str', 'time_unit_jp', 'time_unit_en'] as const)
         string(p, `${where}.work_rentals[${i}].${k}`, r[k]);
-      finite(p, `${where}.work_rentals[${i}].price`, r.price);
+      finiteOrNull(p, `${where}.work_rentals[${i}].price`, r.price);
     });
   urlText(p, `${where}.down_url`, v.down_url);
   if (keyed(p, `${where}.extra`, v.extra))

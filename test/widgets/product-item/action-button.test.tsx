@@ -86,10 +86,10 @@ describe('product-item action button (first match wins)', () => {
     expect(entries[0]).toHaveFocus();
   });
 
-  it('no sale and no rental (RJ01000004): a plain add-to-cart button', async () => {
+  it('no sale and no rental (RJ01000004): the sales ended, no button', async () => {
     await renderItem('RJ01000004');
-    const button = screen.getByRole('button', { name: 'カートに入れる' });
-    expect(button).not.toHaveAttribute('aria-haspopup');
+    expect(screen.getByText('販売終了')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'カートに入れる' })).toBeNull();
   });
 
   it('plain on sale (RJ01000005): an add-to-cart button', async () => {

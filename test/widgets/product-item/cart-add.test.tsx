@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartAddKey } from '../../../src/store/pending-keys';
 import { useMockApi } from '../../mock-api';
+import products from '../../../fixtures/products.json';
+import { answerProductInfo } from '../unpriced-answers';
 import { renderItem, jsonpThroughFetch } from './helpers';
 
 // useMockApi is a test helper, not a React hook.
@@ -105,7 +107,10 @@ describe('product-item add to cart', () => {
     expect(store.getState().user.cart.some((c) => c.product_id === 'RJ01000005')).toBe(false);
   });
 
-  it('a server refusal (not for sale, RJ01000004) shows its message', async () => {
+  it('a server refusal (its sales ended since the page was served) shows its message', async () => {
+    // The card's answer says on sale; the store's own record of RJ01000004 is off sale, so it refuses.
+    const work = products.find((p) => p.product_id === 'RJ01000004');
+    answerProductInfo({ ...work, on_sale: 1 });
     const user = userEvent.setup();
     await renderItem('RJ01000004');
     await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
