@@ -154,10 +154,10 @@ describe('tabs in step', () => {
 
   test('a malformed message changes nothing and is reported once', async () => {
     const context = await openContext(browser, { member: true });
-    const { page } = await openTab(context, '/maniax/preview/list.html?n=5&lang=en');
+    const { page } = await openTab(context, '/maniax/preview/list.html?n=6&lang=en');
     const inCart = await page.getByRole('link', { name: 'In Cart' }).count();
     const card = (id: string) => page.locator(`[data-widget="product-item"][data-product-id="${id}"]`);
-    await card('RJ01000004').getByRole('button', { name: 'Add to Cart' }).waitFor();
+    await card('RJ01000006').getByRole('button', { name: 'Add to Cart' }).waitFor();
     await page.evaluate(() => {
       const reports: unknown[] = [];
       Object.assign(window, { ga: (...args: unknown[]) => reports.push(args), __reports: reports });
@@ -167,10 +167,10 @@ describe('tabs in step', () => {
       channel.postMessage({ ...own, change: { kind: 'cart', productId: 'RJ01000001', rentalId: 7 } });
       channel.postMessage('not a message');
       // A well-formed message last: messages arrive in order, so once it shows the others were read.
-      channel.postMessage({ ...own, change: { kind: 'cart', productId: 'RJ01000004', rentalId: '' } });
+      channel.postMessage({ ...own, change: { kind: 'cart', productId: 'RJ01000006', rentalId: '' } });
       channel.close();
     });
-    await card('RJ01000004').getByRole('link', { name: 'In Cart' }).waitFor();
+    await card('RJ01000006').getByRole('link', { name: 'In Cart' }).waitFor();
     const reports = await page.evaluate(() =>
       (window as unknown as { __reports: [string, { eventLabel: string }][] }).__reports.map(
         (r) => r[1].eventLabel,

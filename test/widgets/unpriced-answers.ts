@@ -26,3 +26,9 @@ export function answerProductInfo(entry: Record<string, unknown>): void {
   const body = () => HttpResponse.json({ [String(entry.product_id)]: entry });
   mockServer.use(http.get('*/:site/product/info/ajax', body), http.post('*/:site/product/info/ajax', body));
 }
+
+/** What the tests look for, by page language: the purchase control, the sales-ended state, a yen price. */
+export const SALE_LABELS = {
+  jp: { add: 'カートに入れる', ended: '販売終了', yen: /\d円/, detail: '作品詳細' },
+  en: { add: 'Add to Cart', ended: 'Sales Ended', yen: /\d JPY/, detail: '作品詳細' },
+} as const;

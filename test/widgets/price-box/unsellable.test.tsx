@@ -3,7 +3,7 @@
 // and in the floating bar; a rentable one off sale keeps its rentals. Both languages, guest and member.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerProductInfo, unpricedEntry, UNPRICED_ID } from '../unpriced-answers';
+import { answerProductInfo, SALE_LABELS, unpricedEntry, UNPRICED_ID } from '../unpriced-answers';
 import { fixClock, renderBox, setupPriceBoxApi } from './helpers';
 
 setupPriceBoxApi();
@@ -13,13 +13,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const LABELS = {
-  jp: { add: 'カートに入れる', ended: '販売終了', yen: /\d円/ },
-  en: { add: 'Add to Cart', ended: 'Sales Ended', yen: /\d JPY/ },
-} as const;
-
 describe.each(['jp', 'en'] as const)('%s', (lang) => {
-  const labels = LABELS[lang];
+  const labels = SALE_LABELS[lang];
   describe.each([false, true])('member %s', (member) => {
     it('an answer without any price: no price, no points, no Add to Cart', async () => {
       answerProductInfo(unpricedEntry);

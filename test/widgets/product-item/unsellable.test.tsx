@@ -3,7 +3,7 @@
 // off sale keeps its rentals. In both languages, for a guest and a member.
 import { screen } from '@testing-library/react';
 import { useMockApi } from '../../mock-api';
-import { answerProductInfo, unpricedEntry, UNPRICED_ID } from '../unpriced-answers';
+import { answerProductInfo, SALE_LABELS, unpricedEntry, UNPRICED_ID } from '../unpriced-answers';
 import { jsonpThroughFetch, renderItem } from './helpers';
 
 // useMockApi is a test helper, not a React hook.
@@ -11,13 +11,8 @@ import { jsonpThroughFetch, renderItem } from './helpers';
 useMockApi();
 jsonpThroughFetch();
 
-const LABELS = {
-  jp: { add: 'カートに入れる', ended: '販売終了', yen: /\d円/, detail: '作品詳細' },
-  en: { add: 'Add to Cart', ended: 'Sales Ended', yen: /\d JPY/, detail: '作品詳細' },
-} as const;
-
 describe.each(['jp', 'en'] as const)('%s', (lang) => {
-  const labels = LABELS[lang];
+  const labels = SALE_LABELS[lang];
   describe.each([false, true])('member %s', (member) => {
     it('an answer without any price: no price, no Add to Cart, the detail link', async () => {
       answerProductInfo(unpricedEntry);
