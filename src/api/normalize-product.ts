@@ -109,7 +109,7 @@ function amountOrNull(v: unknown, free: boolean): number | null {
 
 /**
  * The yen price, or null when the answer does not give one: never 0 for a price not sent. A 0 is the price
- * of a free work (`is_free`, or no official price above it).
+ * of a free work, unless the answer says `is_free` is false.
  */
 function yenPrice(v: Rec): number | null {
   const n = numOrNull(v.price);
