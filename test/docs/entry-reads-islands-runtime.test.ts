@@ -16,12 +16,17 @@ const contract = readFileSync(resolve(import.meta.dirname, '../../docs/page-cont
   ' ',
 );
 
-afterEach(() => {
+/** The runtime's chunk the case's early start asked for: it has to arrive before the environment goes. */
+let runtimeImport: Promise<unknown> | null = null;
+
+afterEach(async () => {
+  await runtimeImport?.catch(() => undefined);
+  runtimeImport = null;
   document.body.innerHTML = '';
   delete window.storefront;
   vi.restoreAllMocks();
   vi.resetModules();
-});
+}, 30_000);
 
 function page() {
   document.body.innerHTML = `<script type="application/json" id="storefront-config">${JSON.stringify(TEST_CONFIG)}</script>
@@ -39,7 +44,8 @@ const aTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 it('a parsed document: the islands are read in a task after the entry’s evaluation, not during it', async () => {
   page();
   const parse = await spyOnCardParser();
-  await import('../../src/boot/early-start');
+  const { earlyStart } = await import('../../src/boot/early-start');
+  runtimeImport = earlyStart?.runtime ?? null;
   expect(parse).not.toHaveBeenCalled();
   // The entry's task comes through a MessageChannel, which Node orders with no timer: wait for it, however
   // late, rather than for one timer task.
@@ -55,6 +61,7 @@ it('a page still loading: the entry reads no island (the runtime will, after DOM
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
   const parse = await spyOnCardParser();
   const { earlyStart } = await import('../../src/boot/early-start');
+  runtimeImport = earlyStart?.runtime ?? null;
   await aTask();
   await aTask();
   expect(earlyStart?.store).toBeTruthy();
