@@ -85,6 +85,9 @@ export default defineConfig(({ command }) => ({
     globals: true,
     // Every core (vitest's default leaves one free, a single worker on the 2-core CI machine).
     maxWorkers: availableParallelism(),
+    // A bound for a test that hangs, not a speed check (tests prove order by events): a runtime test's first
+    // case loads the widgets' chunks and took over vitest's 5 s on the loaded 2-core CI machine.
+    testTimeout: 30_000,
     projects: [
       {
         // Components, thunks, rules: the files of a worker share one window (test/setup.ts starts each file
