@@ -24,6 +24,18 @@ export const productItemReference = documentWidget(productItemWidget, {
       example: 'true',
       invalid: 'the card stays empty and the island is reported',
     },
+    render: {
+      description:
+        '`card`: the whole card. `actions`: only the card’s actions (the action button with its popups, the favourite button, the coupon notice where there is one), for a page that renders the work’s title, maker, price and rating itself; the island’s server-rendered children are then the no-script fallback of those actions: hidden once the actions show, shown again when the island fails or is unmounted.',
+      example: 'card',
+      invalid: 'the card stays empty and the island is reported',
+    },
+  },
+  children: {
+    description:
+      'With `data-render="card"` (the default) the widget reads none and they stay as they are. With `data-render="actions"` they are the no-script fallback of the actions the island draws (the store’s own list markup: its cart and favourite links): hidden (inline `display: none !important`) once the actions show, shown again as they were when the island fails or is unmounted.',
+    example:
+      '<a class="btn_cart" href="/maniax/cart/=/product_id/RJ01000001.html">カートに追加</a>\n<a class="btn_favorite" href="/maniax/mypage/wishlist">お気に入りに追加</a>',
   },
   renders: {
     guest:

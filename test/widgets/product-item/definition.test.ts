@@ -8,15 +8,17 @@ describe('product-item definition', () => {
   it('defaults: layout 1column, cacheable true', () => {
     expect(productItemWidget.parse({ productId: 'RJ01000001' }, el)).toEqual({
       ok: true,
-      props: { productId: 'RJ01000001', layout: '1column', cacheable: true },
+      props: { productId: 'RJ01000001', layout: '1column', cacheable: true, render: 'card' },
     });
   });
 
   it('reads layout and cacheable', () => {
     for (const layout of ['1column', '2column', 'image'])
-      expect(productItemWidget.parse({ productId: 'RJ1', layout, cacheable: false }, el)).toEqual({
+      expect(
+        productItemWidget.parse({ productId: 'RJ1', layout, cacheable: false, render: 'card' }, el),
+      ).toEqual({
         ok: true,
-        props: { productId: 'RJ1', layout, cacheable: false },
+        props: { productId: 'RJ1', layout, cacheable: false, render: 'card' },
       });
   });
 
@@ -34,7 +36,9 @@ describe('product-item definition', () => {
   });
 
   it('asks for its product, pooled or single, and is ready on data', () => {
-    expect(productItemWidget.products?.({ productId: 'RJ1', layout: 'image', cacheable: false })).toEqual({
+    expect(
+      productItemWidget.products?.({ productId: 'RJ1', layout: 'image', cacheable: false, render: 'card' }),
+    ).toEqual({
       ids: ['RJ1'],
       cacheable: false,
     });

@@ -4,7 +4,7 @@ import { DEFAULT_MOCK_HOSTS } from '../../../src/mocks';
 import { fetchJsonpTransport } from '../../api/jsonp-transport';
 import type { SiteLang } from '../../../src/domain/models';
 import ProductItem from '../../../src/widgets/product-item/product-item';
-import type { ProductItemLayout } from '../../../src/widgets/product-item/definition';
+import type { ProductItemLayout, ProductItemRender } from '../../../src/widgets/product-item/definition';
 import { memberCookies } from '../../mock-api';
 import { productItemWidget } from '../../../src/widgets/product-item/definition';
 import { makeIslandHandle, makeTestStore, renderWithStore, startDeclaredLoads } from '../../render';
@@ -19,23 +19,27 @@ export interface RenderItemOptions {
   lang?: SiteLang;
   member?: boolean;
   layout?: ProductItemLayout;
+  render?: ProductItemRender;
 }
 
 /** Seeds the store as the runtime does (products first), renders the card and waits for every list. */
 export async function renderItem(
   productId: string,
-  { lang = 'jp', member = true, layout = '1column' }: RenderItemOptions = {},
+  { lang = 'jp', member = true, layout = '1column', render = 'card' }: RenderItemOptions = {},
 ) {
   if (member) memberCookies(lang);
   const store = makeTestStore({ lang, sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
   // The loads the runtime starts at the scan, as the card's definition declares them.
-  startDeclaredLoads(store, productItemWidget, { productId, layout, cacheable: true });
+  startDeclaredLoads(store, productItemWidget, { productId, layout, cacheable: true, render });
   const island = makeIslandHandle();
-  const result = renderWithStore(<ProductItem productId={productId} layout={layout} cacheable />, {
-    store,
-    island,
-    config: { lang },
-  });
+  const result = renderWithStore(
+    <ProductItem productId={productId} layout={layout} cacheable render={render} />,
+    {
+      store,
+      island,
+      config: { lang },
+    },
+  );
   await waitFor(() => {
     const state = store.getState();
     expect(state.products.status[productId]).toBe('succeeded');

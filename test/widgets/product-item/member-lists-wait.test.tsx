@@ -35,7 +35,12 @@ async function pageStore(productId: string, { member }: { member: boolean }) {
   if (member) memberCookies('jp');
   fake.setMember(member);
   const store = makeTestStore({ lang: 'jp' });
-  startDeclaredLoads(store, productItemWidget, { productId, layout: '1column', cacheable: true });
+  startDeclaredLoads(store, productItemWidget, {
+    productId,
+    layout: '1column',
+    cacheable: true,
+    render: 'card',
+  });
   await store.pooler.request([productId]);
   return store;
 }
@@ -44,7 +49,7 @@ function renderCard(store: AppStore, productId: string) {
   const element = document.createElement('div');
   document.body.append(element);
   const island = makeIslandHandle(element);
-  renderWithStore(<ProductItem productId={productId} layout="1column" cacheable />, {
+  renderWithStore(<ProductItem productId={productId} layout="1column" cacheable render="card" />, {
     store,
     island,
     config: { lang: 'jp' },

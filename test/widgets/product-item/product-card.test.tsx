@@ -47,8 +47,8 @@ describe('product card', () => {
     void store.pooler.request(['RJ01000002', 'RJ01000001']);
     renderWithStore(
       <>
-        <ProductItem productId="RJ01000002" layout="1column" cacheable />
-        <ProductItem productId="RJ01000001" layout="1column" cacheable />
+        <ProductItem productId="RJ01000002" layout="1column" cacheable render="card" />
+        <ProductItem productId="RJ01000001" layout="1column" cacheable render="card" />
       </>,
       { store },
     );
@@ -143,9 +143,9 @@ describe('product card', () => {
     void store.pooler.request(['RJ01000005', 'RJ01000010', 'RJ01000001']);
     renderWithStore(
       <>
-        <ProductItem productId="RJ01000005" layout="1column" cacheable />
-        <ProductItem productId="RJ01000010" layout="image" cacheable />
-        <ProductItem productId="RJ01000001" layout="2column" cacheable />
+        <ProductItem productId="RJ01000005" layout="1column" cacheable render="card" />
+        <ProductItem productId="RJ01000010" layout="image" cacheable render="card" />
+        <ProductItem productId="RJ01000001" layout="2column" cacheable render="card" />
       </>,
       { store },
     );
@@ -159,10 +159,13 @@ describe('product card', () => {
     const store = makeTestStore();
     void store.pooler.request(['RJ09999999']);
     const island = makeIslandHandle();
-    const { container } = renderWithStore(<ProductItem productId="RJ09999999" layout="1column" cacheable />, {
-      store,
-      island,
-    });
+    const { container } = renderWithStore(
+      <ProductItem productId="RJ09999999" layout="1column" cacheable render="card" />,
+      {
+        store,
+        island,
+      },
+    );
     await waitFor(() => expect(island.markError).toHaveBeenCalledTimes(1));
     expect(island.markReady).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe('');
@@ -173,10 +176,13 @@ describe('product card', () => {
     const store = makeTestStore();
     void store.pooler.request(['RJ01000005']);
     const island = makeIslandHandle();
-    const { container } = renderWithStore(<ProductItem productId="RJ01000005" layout="image" cacheable />, {
-      store,
-      island,
-    });
+    const { container } = renderWithStore(
+      <ProductItem productId="RJ01000005" layout="image" cacheable render="card" />,
+      {
+        store,
+        island,
+      },
+    );
     const skeleton = container.querySelector('.sf-product-item--loading');
     expect(skeleton).toHaveAttribute('aria-busy', 'true');
     expect(skeleton).toHaveClass('sf-product-item--image');

@@ -27,14 +27,19 @@ describe('re-render isolation', () => {
     const store = makeTestStore();
     // What the runtime starts at the scan for these two cards (the Profiler wrappers hide them from the helper).
     for (const productId of ['RJ01000005', 'RJ01000006'])
-      startDeclaredLoads(store, productItemWidget, { productId, layout: '1column', cacheable: true });
+      startDeclaredLoads(store, productItemWidget, {
+        productId,
+        layout: '1column',
+        cacheable: true,
+        render: 'card',
+      });
     renderWithStore(
       <>
         <Counted id="RJ01000005">
-          <ProductItem productId="RJ01000005" layout="1column" cacheable />
+          <ProductItem productId="RJ01000005" layout="1column" cacheable render="card" />
         </Counted>
         <Counted id="RJ01000006">
-          <ProductItem productId="RJ01000006" layout="1column" cacheable />
+          <ProductItem productId="RJ01000006" layout="1column" cacheable render="card" />
         </Counted>
       </>,
       { store },

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useState } from 'react';
 
 /**
- * docs/page/work-gallery.md: the gallery replaces the island's server-rendered children. They are hidden
- * (inline, so the page's CSS cannot show them again) in the same commit that shows the slider, so their box
- * is never empty; unmounting shows them again as they were.
+ * For a widget that replaces its island's server-rendered children (work-gallery, product-item's
+ * `data-render="actions"`), which are the page's no-script fallback of what it draws. They are hidden
+ * (inline, so the page's CSS cannot show them again) in the same commit that shows the widget's own, so their
+ * box is never empty; unmounting shows them again as they were.
  */
 export function useServerChildrenHidden(island: HTMLElement, enabled: boolean): void {
   // Read during the first render: the widget's own portal content is not in the island yet.
