@@ -81,13 +81,9 @@ export function productProblems(v: ProductInfo, where = 'product'): Problems {
     if (k !== 'default_point_rate' && k !== 'default_point' && (v[k] ?? 0) < 0)
       p.push(`${where}.${k}: negative`);
   }
-  // Not sent: null (no rating, no count shown), never a made-up 0.
-  if (v.rate_average !== null && (v.rate_average < 0 || v.rate_average > 5))
-    p.push(`${where}.rate_average: outside 0-5`);
-  for (const k of ['rate_count', 'dl_count'] as const) {
-    const n = v[k];
-    if (n !== null && (!Number.isSafeInteger(n) || n < 0)) p.push(`${where}.${k}: not a count`);
-  }
+  if (v.rate_average < 0 || v.rate_average > 5) p.push(`${where}.rate_average: outside 0-5`);
+  for (const k of ['rate_count', 'dl_count'] as const)
+    if (!Number.isSafeInteger(v[k]) || v[k] < 0) p.push(`${where}.${k}: not a count`);
   // Unknown foreign prices are null (never a made-up 0); a known one is a finite amount ≥ 0.
   for (const k of ['price_en', 'price_eur'] as const) {
     finiteOrNull(p, `${where}.${k}`, v[k]);

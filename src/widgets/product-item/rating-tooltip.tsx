@@ -5,9 +5,8 @@ import { formatRating } from '../../domain/rating';
 import { useI18n } from '../../i18n/i18n-context';
 
 export interface RatingTooltipProps {
-  /** null when the answer does not give them: no rating is shown. */
-  rate: number | null;
-  count: number | null;
+  rate: number;
+  count: number;
 }
 
 /** The rating (evaluation) tooltip: a button described by the tooltip, shown on hover and focus. */
@@ -26,7 +25,7 @@ function RatingTooltipImpl({ rate, count }: RatingTooltipProps) {
     return anchorPopup(button, tooltip, 'top-start');
   }, [shown]);
 
-  if (rate === null || count === null || count <= 0) return null;
+  if (count <= 0) return null;
 
   return (
     <span
