@@ -8,7 +8,18 @@ import type {
   Uninterests,
 } from '../domain/models';
 import { ApiError } from './errors';
-import { idList, isRecord, listOrEmpty, num, requireList, requireRecord, str, text, url } from './normalize';
+import {
+  idList,
+  isRecord,
+  listOrEmpty,
+  num,
+  numOrNull,
+  requireList,
+  requireRecord,
+  str,
+  text,
+  url,
+} from './normalize';
 import { foreignAmount } from './normalize-prices';
 
 function cartItem(v: unknown): CartItem | null {
@@ -50,6 +61,12 @@ export function normalizeMemberStatus(v: unknown): MemberStatus {
   };
 }
 
+/** A rental's amount or rate as sent (0 is a real amount: a free rental); null when not sent. */
+function amountOrNull(v: unknown): number | null {
+  const n = numOrNull(v);
+  return n === null || n < 0 ? null : n;
+}
+
 function rental(v: unknown): Rental | null {
   if (!isRecord(v)) return null;
   const product_id = str(v.product_id).trim();
@@ -57,11 +74,11 @@ function rental(v: unknown): Rental | null {
   return {
     product_id,
     expired_date: str(v.expired_date).trim(),
-    price: num(v.price),
-    price_without_tax: num(v.price_without_tax),
+    price: amountOrNull(v.price),
+    price_without_tax: amountOrNull(v.price_without_tax),
     price_usd: foreignAmount(v.price_usd),
     price_eur: foreignAmount(v.price_eur),
-    point_rate: num(v.point_rate),
+    point_rate: amountOrNull(v.point_rate),
   };
 }
 

@@ -75,12 +75,12 @@ export function foreignAmount(v: unknown): number | null {
 
 /**
  * The average rating, 0-5: `rate_average_2dp` (the real average; live `rate_average` is rounded to a whole
- * number), else `rate_average_star / 10` (0-50), else `rate_average`.
+ * number), else `rate_average_star / 10` (0-50), else `rate_average`; null when the answer gives none.
  */
-export function ratingAverage(v: Rec): number {
+export function ratingAverage(v: Rec): number | null {
   const twoDp = numOrNull(v.rate_average_2dp);
   const star = numOrNull(v.rate_average_star);
   const plain = numOrNull(v.rate_average);
-  const rate = twoDp ?? (star !== null ? star / 10 : plain) ?? 0;
-  return Math.min(Math.max(round2(rate), 0), 5);
+  const rate = twoDp ?? (star !== null ? star / 10 : plain);
+  return rate === null ? null : Math.min(Math.max(round2(rate), 0), 5);
 }

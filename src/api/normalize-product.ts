@@ -4,7 +4,7 @@ import {
   requireRecord,
   isRecord,
   listOrEmpty,
-  count,
+  countOrNull,
   num,
   numOrNull,
   firstPerKey,
@@ -141,7 +141,7 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
     price_without_tax: price === null ? null : amountOrNull(v.price_without_tax, price === 0),
     ...foreignPrices(v, price),
     official_price: amountOrNull(v.official_price, false),
-    upgrade_min_price: num(v.upgrade_min_price),
+    upgrade_min_price: amountOrNull(v.upgrade_min_price, true),
     product_point_rate: numOrNull(v.product_point_rate),
     default_point_rate: numOrNull(v.default_point_rate),
     product_point: numOrNull(v.product_point),
@@ -155,8 +155,8 @@ export function normalizeProduct(productId: string, v: Rec): ProductInfo {
     work_rentals,
     down_url: url(v.down_url),
     rate_average: ratingAverage(v),
-    rate_count: count(v.rate_count),
-    dl_count: count(v.dl_count),
+    rate_count: countOrNull(v.rate_count),
+    dl_count: countOrNull(v.dl_count),
     extra: extra(v),
   };
 }

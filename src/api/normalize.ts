@@ -64,6 +64,12 @@ export function count(v: unknown): number {
   return Math.max(Math.trunc(num(v)), 0);
 }
 
+/** A count (a whole number ≥ 0) as sent; null when the answer does not give one (unknown, never 0). */
+export function countOrNull(v: unknown): number | null {
+  const n = numOrNull(v);
+  return n === null || n < 0 ? null : Math.trunc(n);
+}
+
 export function num(v: unknown, fallback = 0): number {
   return numOrNull(v) ?? fallback;
 }

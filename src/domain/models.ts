@@ -41,12 +41,17 @@ export interface MemberStatus {
 export interface Rental {
   product_id: string;
   expired_date: JstDateText;
-  price: number;
-  price_without_tax: number;
+  /**
+   * What the rental cost, subtracted from an upgrade's price; null when the answer does not give it (the
+   * upgrade's price is then unknown: none is shown, never the full price as if nothing had been paid).
+   */
+  price: number | null;
+  price_without_tax: number | null;
   /** The rental's foreign prices; null when the answer does not give them. */
   price_usd: number | null;
   price_eur: number | null;
-  point_rate: number;
+  /** The points rate the rental earned; null when not sent (the upgrade's points are then not shown). */
+  point_rate: number | null;
 }
 
 export interface Boughts {
@@ -106,7 +111,8 @@ export interface Product {
   price_eur: number | null;
   /** The price before a discount; null when not sent (no discount is shown). */
   official_price: number | null;
-  upgrade_min_price: number;
+  /** The least an upgrade from a rental costs; null when not sent (no floor). */
+  upgrade_min_price: number | null;
   product_point_rate: number | null;
   /** null when not sent: with no rate of the work's own either, no points are shown. */
   default_point_rate: number | null;
@@ -119,10 +125,14 @@ export interface Product {
   on_sale: boolean;
   work_rentals: WorkRental[];
   down_url: string;
-  /** Average rating 0-5 (2 decimals) and the number of ratings, for the rating tooltip. */
-  rate_average: number;
-  rate_count: number;
-  dl_count: number;
+  /**
+   * Average rating 0-5 (2 decimals) and the number of ratings, for the rating tooltip; null when not sent
+   * (no rating is shown, never a 0).
+   */
+  rate_average: number | null;
+  rate_count: number | null;
+  /** Sales count; null when not sent. */
+  dl_count: number | null;
   /** Any other info fields of the response, normalised to text or numbers. */
   extra: Record<string, string | number | boolean>;
 }

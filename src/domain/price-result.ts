@@ -41,16 +41,19 @@ function foreignFinal(
 
 /**
  * What the customer pays now, given a rental already paid for (upgrade to purchase); null when the answer
- * gives no price (nothing is shown and nothing can be bought).
+ * gives no price, or no price for the rental paid (nothing is shown and nothing can be bought).
  */
 export function computePrice(product: Product, rental: Rental | null): PriceResult | null {
-  if (product.price === null) return null;
+  if (product.price === null || (rental !== null && rental.price === null)) return null;
   // A rented work can never be upgraded for less than upgrade_min_price.
-  const floor = rental ? product.upgrade_min_price : 0;
+  const floor = rental ? (product.upgrade_min_price ?? 0) : 0;
   const finalPrice = Math.max(product.price - (rental?.price ?? 0), floor, 0);
   const withoutTax = product.price_without_tax;
+  const rentalWithoutTax = rental === null ? 0 : rental.price_without_tax;
   const finalPriceWithoutTax =
-    withoutTax === null ? null : Math.max(withoutTax - (rental?.price_without_tax ?? 0), floor, 0);
+    withoutTax === null || rentalWithoutTax === null
+      ? null
+      : Math.max(withoutTax - rentalWithoutTax, floor, 0);
   const finalUsd = foreignFinal(product.price_en, rental, rental?.price_usd);
   const finalEur = foreignFinal(product.price_eur, rental, rental?.price_eur);
 
@@ -61,9 +64,11 @@ export function computePrice(product: Product, rental: Rental | null): PriceResu
   const rate = pointRate(product);
   let points: number | null = null;
   let shownPointRate: number | null = null;
-  if (rate !== null && finalPriceWithoutTax !== null && withoutTax !== null) {
+  // The rental's own points count too: unknown if its rate is (never shown as if it earned none).
+  const rentalRate = rental === null ? 0 : rental.point_rate;
+  if (rate !== null && rentalRate !== null && finalPriceWithoutTax !== null && withoutTax !== null) {
     points = Math.floor((finalPriceWithoutTax * rate) / 100);
-    if (rental) points += Math.floor((rental.price_without_tax * rental.point_rate) / 100);
+    if (rental) points += Math.floor(((rentalWithoutTax ?? 0) * rentalRate) / 100);
     points = shown(Math.max(points, 0));
     const rentedRate = withoutTax > 0 ? Math.floor((points * 100) / withoutTax) : 0;
     shownPointRate = rental ? rentedRate : rate;

@@ -26,7 +26,7 @@ export function placeholderProduct(productId: string): Product {
     price_en: null,
     price_eur: null,
     official_price: null,
-    upgrade_min_price: 0,
+    upgrade_min_price: null,
     product_point_rate: null,
     default_point_rate: null,
     product_point: null,
@@ -38,9 +38,9 @@ export function placeholderProduct(productId: string): Product {
     on_sale: false,
     work_rentals: [],
     down_url: '',
-    rate_average: 0,
-    rate_count: 0,
-    dl_count: 0,
+    rate_average: null,
+    rate_count: null,
+    dl_count: null,
     extra: {},
   };
 }

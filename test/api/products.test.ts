@@ -80,7 +80,7 @@ describe('products', () => {
       price_en: 8.8,
       price_eur: 8.1,
       official_price: 1650,
-      upgrade_min_price: 0,
+      upgrade_min_price: null,
       product_point_rate: null,
       default_point_rate: 10,
       product_point: null,

@@ -1,7 +1,9 @@
 // The API edge keeps "unknown" apart from zero: a price, a price without tax, an official price, a point
 // rate or points the answer does not give are null (never a 0 shown as 0円, 0 JPY, 0pt or $0.00); a free
 // work's 0 stays its price.
+import { normalizeBoughts } from '../../src/api/normalize-member';
 import { normalizeProductInfos } from '../../src/api/normalize-product';
+import { computePrice } from '../../src/domain/price-result';
 import { unpricedEntry, UNPRICED_ID } from '../widgets/unpriced-answers';
 
 const read = (entry: Record<string, unknown>) => {
@@ -66,5 +68,49 @@ describe('prices the answer does not give', () => {
       ['RT8', 330],
     ]);
     expect(p.is_rental).toBe(true);
+  });
+});
+
+describe('counts and ratings the answer does not give', () => {
+  it('no rating, rating count, sales count or upgrade floor sent: each unknown, never 0', () => {
+    const { rate_count: _sent, ...entry } = unpricedEntry;
+    const p = read(entry);
+    expect([p.rate_average, p.rate_count, p.dl_count, p.upgrade_min_price]).toEqual([null, null, null, null]);
+  });
+
+  it('counts sent, even 0 or as text, are read; a negative one is unknown', () => {
+    const p = read({ ...unpricedEntry, rate_count: 0, dl_count: '1,204', rate_average_star: 45 });
+    expect([p.rate_count, p.dl_count, p.rate_average]).toEqual([0, 1204, 4.5]);
+    expect(read({ ...unpricedEntry, rate_count: -3 }).rate_count).toBeNull();
+  });
+});
+
+describe("a member's rental the answer gives no price for", () => {
+  const priced = read({ ...unpricedEntry, price: 1320, price_without_tax: 1200, default_point_rate: 10 });
+  const product = { ...priced, loaded: true };
+  const rentalOf = (fields: Record<string, unknown>) => {
+    const rental = normalizeBoughts({
+      boughts: [],
+      rentals: [{ product_id: UNPRICED_ID, expired_date: '2030-01-01 00:00:00', ...fields }],
+    }).rentals[0];
+    if (!rental) throw new Error('no rental');
+    return rental;
+  };
+
+  it('its price unknown: the upgrade has no price (not the full price, as if nothing had been paid)', () => {
+    const rental = rentalOf({ price_without_tax: 300, point_rate: 1 });
+    expect([rental.price, rental.point_rate]).toEqual([null, 1]);
+    expect(computePrice(product, rental)).toBeNull();
+  });
+
+  it('its price known, its points rate not: the price is shown, the points are not', () => {
+    const rental = rentalOf({ price: 330, price_without_tax: 300 });
+    expect(rental.point_rate).toBeNull();
+    expect(computePrice(product, rental)).toMatchObject({ finalPrice: 990, points: null });
+  });
+
+  it('a free rental (price 0 sent) is a price: the upgrade costs the full price', () => {
+    const rental = rentalOf({ price: 0, price_without_tax: 0, point_rate: 0 });
+    expect(computePrice(product, rental)).toMatchObject({ finalPrice: 1320, points: 120 });
   });
 });

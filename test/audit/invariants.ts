@@ -68,7 +68,8 @@ export function productProblems(v: ProductInfo, where = 'product'): Problems {
   for (const k of ['work_name', 'maker_name', 'site_id', 'maker_id'] as const)
     string(p, `${where}.${k}`, v[k]);
   for (const k of ['upgrade_min_price', 'rate_average', 'rate_count', 'dl_count'] as const)
-    finite(p, `${where}.${k}`, v[k]);
+    finiteOrNull(p, `${where}.${k}`, v[k]);
+  if ((v.upgrade_min_price ?? 0) < 0) p.push(`${where}.upgrade_min_price: negative`);
   // A price or point figure the answer does not give is null (never a made-up 0); a known one is ≥ 0.
   for (const k of [
     'price',
@@ -81,9 +82,13 @@ export function productProblems(v: ProductInfo, where = 'product'): Problems {
     if (k !== 'default_point_rate' && k !== 'default_point' && (v[k] ?? 0) < 0)
       p.push(`${where}.${k}: negative`);
   }
-  if (v.rate_average < 0 || v.rate_average > 5) p.push(`${where}.rate_average: outside 0-5`);
-  for (const k of ['rate_count', 'dl_count'] as const)
-    if (!Number.isSafeInteger(v[k]) || v[k] < 0) p.push(`${where}.${k}: not a count`);
+  // Not sent: null (no rating, no count shown), never a made-up 0.
+  if (v.rate_average !== null && (v.rate_average < 0 || v.rate_average > 5))
+    p.push(`${where}.rate_average: outside 0-5`);
+  for (const k of ['rate_count', 'dl_count'] as const) {
+    const n = v[k];
+    if (n !== null && (!Number.isSafeInteger(n) || n < 0)) p.push(`${where}.${k}: not a count`);
+  }
   // Unknown foreign prices are null (never a made-up 0); a known one is a finite amount ≥ 0.
   for (const k of ['price_en', 'price_eur'] as const) {
     finiteOrNull(p, `${where}.${k}`, v[k]);
@@ -176,9 +181,11 @@ export function boughtsProblems(v: Boughts): Problems {
     v.rentals.forEach((r, i) => {
       id(p, `rentals[${i}].product_id`, r.product_id);
       string(p, `rentals[${i}].expired_date`, r.expired_date);
-      for (const k of ['price', 'price_without_tax', 'point_rate'] as const)
-        finite(p, `rentals[${i}].${k}`, r[k]);
-      for (const k of ['price_usd', 'price_eur'] as const) finiteOrNull(p, `rentals[${i}].${k}`, r[k]);
+      // What the rental cost and earned: null when not sent (the upgrade then has no price), else ≥ 0.
+      for (const k of ['price', 'price_without_tax', 'point_rate', 'price_usd', 'price_eur'] as const) {
+        finiteOrNull(p, `rentals[${i}].${k}`, r[k]);
+        if ((r[k] ?? 0) < 0) p.push(`rentals[${i}].${k}: negative`);
+      }
     });
   return p;
 }

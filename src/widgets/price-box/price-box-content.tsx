@@ -44,8 +44,9 @@ export function PriceBoxContent({ product, view, devices }: PriceBoxContentProps
 
   // The choice only when the work is both rentable and on sale (and not already rented: then only
   // the upgrade purchase remains). A rental-only work goes straight to its rental options.
-  // A work whose price the store did not send cannot be bought (purchasable): its rentals still can.
-  const buyable = purchasable(product);
+  // A work whose price the store did not send cannot be bought (purchasable): its rentals still can. Nor
+  // can a rented one be upgraded while what its rental cost is unknown (the upgrade has no price).
+  const buyable = purchasable(product) && price !== null;
   const showChoice = product.is_rental && buyable && rental === null;
   const mode: BuyType = showChoice ? buyType : !buyable && product.is_rental ? 'rental' : 'sell';
   const chosenRental =

@@ -56,7 +56,7 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
     },
     {
       name: 'price unknown',
-      when: 'the store’s answer gives no price: no price, no points and no purchase (a rentable work still offers its rentals)',
+      when: 'the store’s answer gives no price, or a live rental’s cost is not in the bought data: no price, no points and no purchase (a rentable work still offers its rentals; a rented one reads `on_rental`)',
     },
     {
       name: 'coupons and gift',

@@ -5,8 +5,9 @@ import { formatRating } from '../../domain/rating';
 import { useI18n } from '../../i18n/i18n-context';
 
 export interface RatingTooltipProps {
-  rate: number;
-  count: number;
+  /** null when the answer does not give them: no rating is shown. */
+  rate: number | null;
+  count: number | null;
 }
 
 /** The rating (evaluation) tooltip: a button described by the tooltip, shown on hover and focus. */
@@ -25,7 +26,7 @@ function RatingTooltipImpl({ rate, count }: RatingTooltipProps) {
     return anchorPopup(button, tooltip, 'top-start');
   }, [shown]);
 
-  if (count <= 0) return null;
+  if (rate === null || count === null || count <= 0) return null;
 
   return (
     <span

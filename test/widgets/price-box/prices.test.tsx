@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { normalizeBoughts } from '../../../src/api/normalize-member';
 import { fixClock, renderBox, setupPriceBoxApi } from './helpers';
 
 setupPriceBoxApi();
@@ -84,6 +85,24 @@ describe('price box: prices, discount and points', () => {
       store.dispatch(rentalOf(990, 900, '2099-01-01 00:00:00'));
     });
     expect(screen.getByText('110円')).toBeInTheDocument();
+  });
+
+  it('a live rental whose cost the answer does not give: no upgrade price and no upgrade, on rental', async () => {
+    const { store, container } = await renderBox('RJ01000002', { member: true });
+    await screen.findByText('660円');
+    // The boughts answer as the API edge reads it: the rental's price and points rate not sent.
+    const payload = normalizeBoughts({
+      boughts: [],
+      rentals: [{ product_id: 'RJ01000002', expired_date: '2099-01-01 00:00:00', price_without_tax: 300 }],
+    });
+    act(() => {
+      store.dispatch({ type: 'lists/boughtsReceived/fulfilled', payload });
+    });
+    // Not the full 990円 as if nothing had been paid, and no purchase at an unknown price.
+    expect(container.textContent).not.toMatch(/\d円/);
+    expect(container.textContent).not.toMatch(/\dpt/);
+    expect(screen.queryByRole('button', { name: 'カートに入れる' })).toBeNull();
+    expect(screen.getAllByText('レンタル中').length).toBeGreaterThan(0);
   });
 
   it('an expired rental is not deducted', async () => {

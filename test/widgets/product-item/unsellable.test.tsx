@@ -37,6 +37,21 @@ describe.each(['jp', 'en'] as const)('%s', (lang) => {
       expect(screen.getByRole('button', { name: labels.add })).toBeInTheDocument();
     });
 
+    it('a rating only where the answer gives both its average and its count', async () => {
+      const { rate_count: _zero, ...noCount } = { ...unpricedEntry, price: 1320, rate_average_2dp: 4.5 };
+      answerProductInfo(noCount);
+      const { container, unmount } = await renderItem(UNPRICED_ID, { lang, member });
+      expect(container.querySelector('.sf-product-item__rating')).toBeNull();
+      unmount();
+      answerProductInfo({ ...unpricedEntry, price: 1320, rate_count: 12 });
+      const second = await renderItem(UNPRICED_ID, { lang, member });
+      expect(second.container.querySelector('.sf-product-item__rating')).toBeNull();
+      second.unmount();
+      answerProductInfo({ ...noCount, rate_count: 12 });
+      const third = await renderItem(UNPRICED_ID, { lang, member });
+      expect(third.container.querySelector('.sf-product-item__rating')).toHaveTextContent('4.5');
+    });
+
     it('a 0 the store marks as not free is no price', async () => {
       answerProductInfo({ ...unpricedEntry, price: 0, is_free: false });
       const { container } = await renderItem(UNPRICED_ID, { lang, member });
