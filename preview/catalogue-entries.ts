@@ -75,6 +75,10 @@ export const catalogue: { title: string; path: string }[] = [
   { title: 'Hostile text: XSS payloads as names', path: '/maniax/preview/xss.html' },
   // The works of fixtures/live/, answered in the live store's shapes (foreign prices, ratings).
   { title: "Live store's answers: cards and price boxes", path: '/maniax/preview/live.html' },
+  {
+    title: "A search list in the store's own markup: each island draws only the card's actions",
+    path: '/maniax/preview/store-list.html',
+  },
 ];
 
 export type CatalogueLang = 'jp' | 'en';

@@ -40,6 +40,8 @@ export function pageConfig(ctx: PageContext, site: string, layout?: string) {
     lang,
     ...(layout ? { layout } : {}),
     ...(Number.isFinite(refreshAfterHiddenMs) ? { refreshAfterHiddenMs } : {}),
+    // `?vitals=1`: the shoppers' Web Vitals measured and reported (storefront:vitals).
+    ...(ctx.query.get('vitals') === '1' ? { vitals: true } : {}),
     hosts: {
       store: ctx.origin,
       player: `${ctx.origin}/__player/`,

@@ -2,7 +2,7 @@ import productsJson from '../fixtures/products.json' with { type: 'json' };
 import { renderBenchPage } from './bench-pages.ts';
 import { esc } from './html.ts';
 import { layoutPage, pageConfig, SITES, type PageContext } from './layout.ts';
-import { livePage } from './live-pages.ts';
+import { livePage, storeListPage } from './live-pages.ts';
 import { renderMypagePage } from './mypage-pages.ts';
 import { renderWorkPage } from './work-pages.ts';
 
@@ -17,6 +17,7 @@ interface Fixture {
   product_id: string;
   site_id: string;
   work_name: string;
+  maker_name: string;
 }
 
 const products = productsJson as Fixture[];
@@ -115,6 +116,8 @@ export function renderPreviewPage(ctx: PageContext): string | null {
       return renderBenchPage(ctx, site);
     case 'live':
       return livePage(ctx, site);
+    case 'store-list':
+      return storeListPage(ctx, site, products);
     default:
       return null;
   }

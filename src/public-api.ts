@@ -18,6 +18,13 @@ import type {
 } from './events/host-events';
 import type { READY_EVENT, StorefrontPageApi } from './islands/deferred-api';
 import type { STALE_EVENT } from './analytics/missing-code';
+import type {
+  ClsAttribution,
+  InpAttribution,
+  LcpAttribution,
+  VITALS_EVENT,
+  VitalsDetail,
+} from './vitals/vitals-report';
 
 export type {
   CartAddedDetail,
@@ -26,6 +33,10 @@ export type {
   FoldersChangedDetail,
   StaleDetail,
   StorefrontPageApi,
+  VitalsDetail,
+  InpAttribution,
+  ClsAttribution,
+  LcpAttribution,
 };
 
 /**
@@ -41,6 +52,8 @@ export interface StorefrontEventMap {
   'storefront:ready': Event;
   /** A file of this release could not be loaded: a newer release replaced it (offer a reload). */
   'storefront:stale': CustomEvent<StaleDetail>;
+  /** A Web Vitals report of the shopper's (with `"vitals": true`), naming the island it concerns. */
+  'storefront:vitals': CustomEvent<VitalsDetail>;
 }
 
 /**
@@ -97,6 +110,11 @@ export interface PageConfigInput {
    * @minimum 0
    */
   refreshAfterHiddenMs?: number;
+  /**
+   * Measure the shoppers' Web Vitals (INP, LCP, CLS) and report each on `document` as `storefront:vitals`,
+   * by widget, and to `ga` where the page has it. Default false.
+   */
+  vitals?: boolean;
 }
 
 // The event map above names each event as the code dispatches it, with the same detail.
@@ -111,6 +129,7 @@ export type EventNamesHold = Holds<
     | typeof FOLDERS_CHANGED
     | typeof READY_EVENT
     | typeof STALE_EVENT
+    | typeof VITALS_EVENT
   >
 >;
 export type EventDetailsHold = Holds<

@@ -54,6 +54,7 @@ export const TEST_CONFIG: PageConfig = {
   },
   i18n: {},
   tabSync: false,
+  vitals: false,
   refreshAfterHiddenMs: 300_000,
 };
 

@@ -33,6 +33,8 @@ declare namespace Storefront {
     'storefront:ready': Event;
     /** A file of this release could not be loaded: a newer release replaced it (offer a reload). */
     'storefront:stale': CustomEvent<StaleDetail>;
+    /** A Web Vitals report of the shopper's (with `"vitals": true`), naming the island it concerns. */
+    'storefront:vitals': CustomEvent<VitalsDetail>;
   }
 
   /** A work, or one of its rentals, put in the cart. */
@@ -97,6 +99,62 @@ declare namespace Storefront {
     file: string;
   }
 
+  /** The `detail` of `storefront:vitals`. */
+  export interface VitalsDetail {
+    name: VitalsName;
+    /** ms for INP and LCP; a unitless score for CLS. */
+    value: number;
+    rating: 'good' | 'needs-improvement' | 'poor';
+    /** The report's id: one per metric and page view (a page restored from the back/forward cache gets another). */
+    id: string;
+    navigationType: string;
+    /**
+     * The `data-widget` name of the island that held the interaction's target (INP), the largest shift's
+     * element (CLS) or the LCP element; null when it was not in an island.
+     */
+    widget: string | null;
+    attribution: InpAttribution | ClsAttribution | LcpAttribution;
+  }
+
+  export type VitalsName = 'INP' | 'LCP' | 'CLS';
+
+  /** INP's breakdown: where the interaction's time went, and the script that ran longest in it. */
+  export interface InpAttribution {
+    /** A selector of the element interacted with; an island's part reads `[data-widget="…"]`. */
+    target: string | null;
+    /** `pointer` or `keyboard`; null when the browser dispatched no entry for it. */
+    interactionType: 'pointer' | 'keyboard' | null;
+    inputDelay: number;
+    processingDuration: number;
+    presentationDelay: number;
+    /** The longest script of the interaction's frames (Long Animation Frames); null where the engine has none. */
+    longestScript: {
+      /** The script's file, or its invoker (`BUTTON.onclick`, …) when it has no file. */
+      source: string;
+      subpart: 'input-delay' | 'processing-duration' | 'presentation-delay';
+      duration: number;
+    } | null;
+  }
+
+  /** CLS's largest shift: its element and size. */
+  export interface ClsAttribution {
+    target: string | null;
+    largestShiftValue: number | null;
+    largestShiftTime: number | null;
+  }
+
+  /** LCP's element and the parts of its time. */
+  export interface LcpAttribution {
+    target: string | null;
+    /** `image` (an image or a background image, `url` its file) or `text`. */
+    elementKind: 'image' | 'text';
+    url: string | null;
+    timeToFirstByte: number;
+    resourceLoadDelay: number;
+    resourceLoadDuration: number;
+    elementRenderDelay: number;
+  }
+
   /**
    * The page configuration as a host writes it in `<script type="application/json" id="storefront-config">`
    * (docs/page/configuration.md): what the runtime accepts.
@@ -151,6 +209,11 @@ declare namespace Storefront {
      * @minimum 0
      */
     refreshAfterHiddenMs?: number;
+    /**
+     * Measure the shoppers' Web Vitals (INP, LCP, CLS) and report each on `document` as `storefront:vitals`,
+     * by widget, and to `ga` where the page has it. Default false.
+     */
+    vitals?: boolean;
   }
 
   export type SiteLang = 'jp' | 'en';

@@ -36,6 +36,11 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
         ({ connectTabs: connect }) => connect(store, { site: config.site, version: VERSION }),
         reportMissingCode,
       );
+  // Field Web Vitals, asked for: a chunk of its own once the page is idle (its observers are buffered).
+  if (config.vitals)
+    void whenIdle()
+      .then(() => import('../vitals/start-vitals'))
+      .then(({ startVitals }) => startVitals(), reportMissingCode);
   const start: typeof runtime.start = (initial, within) => {
     const started = runtime.start(initial, within);
     const late = () => new Promise((resolve) => setTimeout(resolve, 10_000));

@@ -30,6 +30,8 @@ export interface PageConfig {
   tabSync: boolean;
   /** A tab shown again after this long hidden reloads the member's lists. Default 5 minutes. */
   refreshAfterHiddenMs: number;
+  /** Measure the shoppers' Web Vitals and report them by widget (`storefront:vitals`). Default false. */
+  vitals: boolean;
 }
 
 export const DEFAULT_REFRESH_AFTER_HIDDEN_MS = 5 * 60 * 1000;
@@ -145,6 +147,9 @@ export function parsePageConfig(raw: unknown, doc: Document = document): PageCon
       refreshAfterHiddenMs < 0)
   )
     throw new ConfigError('refreshAfterHiddenMs', 'must be a number of milliseconds, 0 or more');
+  const vitals = raw.vitals;
+  if (vitals !== undefined && typeof vitals !== 'boolean')
+    throw new ConfigError('vitals', 'must be true or false');
 
   return {
     site,
@@ -154,6 +159,7 @@ export function parsePageConfig(raw: unknown, doc: Document = document): PageCon
     i18n: parseI18n(raw.i18n),
     tabSync: tabSync ?? true,
     refreshAfterHiddenMs: refreshAfterHiddenMs ?? DEFAULT_REFRESH_AFTER_HIDDEN_MS,
+    vitals: vitals ?? false,
   };
 }
 

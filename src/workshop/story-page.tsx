@@ -55,6 +55,7 @@ export function storyConfig(globals: StoryGlobals, options: StoryPageOptions = {
     ...(options.layout ? { layout: options.layout } : {}),
     ...(options.i18n ? { i18n: options.i18n } : {}),
     tabSync: false,
+    vitals: false,
     hosts: { store: location.origin, player: `${location.origin}/__player/`, ...embedHosts() },
   });
 }

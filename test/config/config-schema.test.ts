@@ -45,6 +45,7 @@ const VALID: [string, unknown][] = [
       i18n: { ja: { into_cart: 'カートへ' }, en: { into_cart: 'To cart' } },
       tabSync: false,
       refreshAfterHiddenMs: 0,
+      vitals: true,
     },
   ],
   [
@@ -94,6 +95,7 @@ const INVALID: [string, unknown, string][] = [
   ['tabSync that is not a boolean', { ...base, tabSync: 'yes' }, 'tabSync'],
   ['tabSync null', { ...base, tabSync: null }, 'tabSync'],
   ['a negative refresh time', { ...base, refreshAfterHiddenMs: -1 }, 'refreshAfterHiddenMs'],
+  ['vitals as text', { ...base, vitals: 'true' }, 'vitals'],
   ['a refresh time as text', { ...base, refreshAfterHiddenMs: '300000' }, 'refreshAfterHiddenMs'],
 ];
 

@@ -55,8 +55,22 @@ describe('readPageConfig', () => {
         i18n: { ja: { into_cart: 'カートへ' }, en: { into_cart: 'Buy' } },
         tabSync: true,
         refreshAfterHiddenMs: 300_000,
+        vitals: false,
       },
     });
+  });
+
+  it('vitals: false by default, true switches the field measurements on, anything else is an error', () => {
+    setConfig(withChange((c) => (c.vitals = true)));
+    const on = readPageConfig();
+    expect(on.ok && on.config.vitals).toBe(true);
+    for (const bad of ['true', 1, null]) {
+      setConfig(withChange((c) => (c.vitals = bad)));
+      const result = readPageConfig();
+      expect(result.ok ? 'accepted' : result.error.message).toBe(
+        '[ConfigError] vitals must be true or false',
+      );
+    }
   });
 
   it('tabSync: true by default, false switches it off, anything else is an error', () => {

@@ -76,7 +76,7 @@ async function loadHeld(path: string, answered: RegExp[]) {
   const resources: Timed[] = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((e) => ({ url: e.name, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+      .map((e) => ({ url: e.name, start: e.startTime, end: e.responseEnd })),
   );
   await context.close();
   return { whileHeld, untilReady, resources };

@@ -35,4 +35,24 @@ describe('list preview pages', () => {
       lang: 'en',
     });
   });
+
+  it('the store-markup list wraps each actions island around the store’s fallback links, server text around it', () => {
+    const doc = parse('/maniax/preview/store-list.html?n=3');
+    const islands = [...doc.querySelectorAll('li [data-widget="product-item"]')];
+    expect(islands).toHaveLength(3);
+    for (const island of islands) {
+      expect(island.getAttribute('data-render')).toBe('actions');
+      expect([...island.querySelectorAll('a')].map((a) => a.className)).toEqual(['btn_cart', 'btn_favorite']);
+      expect(island.closest('li')?.querySelector('.work_name a')?.textContent).not.toBe('');
+    }
+  });
+
+  it('?vitals=1 switches the field Web Vitals on in the page configuration; off otherwise', () => {
+    const config = (path: string) =>
+      JSON.parse(parse(path).getElementById('storefront-config')?.textContent ?? '{}') as {
+        vitals?: boolean;
+      };
+    expect(config('/maniax/preview/list.html?n=1&vitals=1').vitals).toBe(true);
+    expect(config('/maniax/preview/list.html?n=1').vitals).toBeUndefined();
+  });
 });

@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, openContext, sharedBrowser, waitForIslands } from './browser';
+
+// The shoppers' Web Vitals (production build, `"vitals": true` by the preview's `?vitals=1`): Google's
+// web-vitals library in a chunk of its own, asked for once the page is idle; each report one
+// `storefront:vitals` on document naming the island, and Google's Web Vitals event where `ga` is there.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await sharedBrowser();
+});
+
+interface Recorded {
+  reports: { name: string; widget: string | null; value: number; attribution: Record<string, unknown> }[];
+  ga: unknown[][];
+}
+
+async function open(path: string, member: boolean, withGa: boolean): Promise<Page> {
+  const context = await openContext(browser, { member });
+  const page = await context.newPage();
+  await page.addInitScript((ga: boolean) => {
+    const w = window as unknown as { recorded: Recorded; ga?: unknown };
+    w.recorded = { reports: [], ga: [] };
+    document.addEventListener('storefront:vitals', (event) =>
+      w.recorded.reports.push((event as CustomEvent).detail),
+    );
+    if (ga) w.ga = (...args: unknown[]) => w.recorded.ga.push(args);
+  }, withGa);
+  await page.goto(`${baseUrl()}${path}`);
+  await waitForIslands(page);
+  return page;
+}
+
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: Recorded }).recorded);
+
+/** The vitals chunk has arrived (it is asked for once the page is idle). */
+const vitalsLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/start-vitals-')),
+  );
+
+/** The page hidden, as a shopper's switching tabs hides it: INP and CLS are reported then. */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+describe('field Web Vitals by widget', () => {
+  test.each([
+    { lang: 'en', member: true, label: 'Add to Cart', added: 'Added to Cart', id: 'RJ01000005' },
+    { lang: 'jp', member: true, label: 'カートに入れる', added: 'カートに追加しました', id: 'RJ01000005' },
+  ])(
+    'a click on a card’s add to cart, then the page hidden: one INP report naming product-item ($lang, member $member)',
+    async ({ lang, member, label, added, id }) => {
+      const page = await open(`/maniax/preview/list.html?n=13&lang=${lang}&vitals=1`, member, true);
+      await vitalsLoaded(page);
+      const card = page.locator(`[data-widget="product-item"][data-product-id="${id}"]`);
+      await card.getByRole('button', { name: label }).click();
+      await card.getByRole('link', { name: added }).waitFor();
+      await hide(page);
+      await page.waitForFunction(() =>
+        (window as unknown as { recorded: Recorded }).recorded.reports.some((r) => r.name === 'INP'),
+      );
+      const { reports, ga } = await recorded(page);
+      const inp = reports.filter((r) => r.name === 'INP');
+      expect(inp).toHaveLength(1);
+      expect(inp[0]?.widget).toBe('product-item');
+      expect(inp[0]?.attribution.target).toMatch(/^\[data-widget="product-item"\]>.*button/);
+      expect(inp[0]?.value).toBeGreaterThan(0);
+      // Every report went to ga as Google's documented event, once.
+      expect(ga.filter(([, , fields]) => (fields as { eventAction?: string }).eventAction === 'INP')).toEqual(
+        [
+          [
+            'send',
+            'event',
+            expect.objectContaining({
+              eventCategory: 'Web Vitals',
+              nonInteraction: true,
+              transport: 'beacon',
+            }),
+          ],
+        ],
+      );
+      expect(ga).toHaveLength(reports.length);
+      await page.context().close();
+    },
+  );
+
+  test('off by default: no vitals chunk and no report', async () => {
+    const page = await open('/maniax/preview/list.html?n=13&lang=en', true, false);
+    await page.getByRole('heading', { name: 'Works' }).click();
+    await hide(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const files = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(files.filter((file) => file.includes('vitals'))).toEqual([]);
+    await expect(recorded(page)).resolves.toEqual({ reports: [], ga: [] });
+    await page.context().close();
+  });
+});
