@@ -139,32 +139,36 @@ export const productItemReference = documentWidget(productItemWidget, {
     'community_talk',
   ],
   footprint:
-    'The card height per width band of its cell: 412 px under 300 px; 296 px from 300 px; from 520 px 268 px (`1column`), 208 px (`2column`), 296 px (`image`); from 760 px 180 px (`1column`).',
+    'The card height per width band of its cell: 412 px under 300 px; 296 px from 300 px; from 520 px 268 px (`1column`), 208 px (`2column`), 296 px (`image`); from 760 px 180 px (`1column`). With `data-render="actions"`: the action row, 32 px high (more with a coupon notice), in the width the store gives it.',
   hostCss: `.store-card {
   container-type: inline-size;
 }
-[data-widget='product-item'] {
+[data-widget='product-item']:not([data-render='actions']) {
   min-height: 412px;
   contain: size layout style;
 }
 @container (min-width: 300px) {
-  [data-widget='product-item'] {
+  [data-widget='product-item']:not([data-render='actions']) {
     min-height: 296px;
   }
 }
 @container (min-width: 520px) {
-  [data-widget='product-item'][data-layout='1column'],
-  [data-widget='product-item']:not([data-layout]) {
+  [data-widget='product-item']:not([data-render='actions'])[data-layout='1column'],
+  [data-widget='product-item']:not([data-render='actions']):not([data-layout]) {
     min-height: 268px;
   }
-  [data-widget='product-item'][data-layout='2column'] {
+  [data-widget='product-item']:not([data-render='actions'])[data-layout='2column'] {
     min-height: 208px;
   }
 }
 @container (min-width: 760px) {
-  [data-widget='product-item'][data-layout='1column'],
-  [data-widget='product-item']:not([data-layout]) {
+  [data-widget='product-item']:not([data-render='actions'])[data-layout='1column'],
+  [data-widget='product-item']:not([data-render='actions']):not([data-layout]) {
     min-height: 180px;
   }
+}
+/* data-render="actions": the action row alone, beside the store's own text (a coupon notice adds lines) */
+[data-widget='product-item'][data-render='actions'] {
+  min-height: 32px;
 }`,
 });

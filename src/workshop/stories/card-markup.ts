@@ -19,6 +19,23 @@ export const storeList = (ids: readonly string[], layout: CardLayout = '1column'
     .map((id) => `<li class="store-card">${card(id, layout)}</li>`)
     .join('')}</ul>`;
 
+/**
+ * A search list in the store's own markup (preview/live-pages.ts, store-list.html): the server writes each
+ * work's title and maker, and wraps a `data-render="actions"` island around the no-script fallback of the
+ * card's actions, which the island hides once its own show.
+ */
+export const storeMarkupList = (works: readonly { id: string; name: string; maker: string }[]) =>
+  `<ul class="store-list store-list--1column">${works
+    .map(
+      ({ id, name, maker }) =>
+        `<li class="store-card"><dl><dt><a href="/maniax/work/=/product_id/${id}.html">${name}</a></dt><dd>${maker}</dd></dl>${island(
+          'product-item',
+          { 'product-id': id, layout: 'image', render: 'actions' },
+          `<a class="btn_cart" href="/maniax/cart/=/product_id/${id}.html">カートに追加</a> <a class="btn_favorite" href="/maniax/mypage/wishlist/=/product_id/${id}.html">お気に入りに追加</a>`,
+        )}</li>`,
+    )
+    .join('')}</ul>`;
+
 /** The devices a work page lists in the price box's slot (preview/work-pages.ts). */
 export const DEVICES = ['Windows', 'Mac', 'Android', 'iOS'];
 

@@ -7,7 +7,16 @@ import { substitute } from '../../i18n/translate';
 import { fixtures } from '../../mocks/fixtures';
 import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
-import { card, dropFromCart, dropRentals, islandOf, labelsOf, localeOf, storeList } from './card-markup';
+import {
+  card,
+  dropFromCart,
+  dropRentals,
+  islandOf,
+  labelsOf,
+  localeOf,
+  storeList,
+  storeMarkupList,
+} from './card-markup';
 
 // The product card's layouts and its action button's cases (docs/behaviour.md "The card's action button"),
 // each with the fixture work that is in that situation for the fixture member (fixtures/member.json):
@@ -56,6 +65,30 @@ async function openRentalOptions(context: PlayContext) {
 export const OneColumn: IslandStory = { name: '1 column', args: { html: storeList(LIST, '1column') } };
 export const TwoColumn: IslandStory = { name: '2 columns', args: { html: storeList(LIST, '2column') } };
 export const Image: IslandStory = { name: 'image', args: { html: storeList(LIST, 'image') } };
+
+/** Works of the fixtures in the store's own list markup: on sale with a coupon, and off sale. */
+const STORE_MARKUP = [
+  { id: 'RJ01000006', name: '冬の贈り物 Winter Gift', maker: 'Studio Kaede 楓工房' },
+  { id: 'RJ01000004', name: '販売終了作品 Discontinued Work', maker: 'サークル月見草 (Tsukimisou)' },
+];
+
+export const StoreMarkup: IslandStory = {
+  name: 'store markup: the actions alone (data-render="actions")',
+  args: { html: storeMarkupList(STORE_MARKUP) },
+  play: async (context) => {
+    await islandsSettled(context);
+    const t = labelsOf(context);
+    const canvas = within(context.canvasElement);
+    // The server's title and maker stay; the island adds only the actions, and hides the fallback links.
+    const [onSale, ended] = STORE_MARKUP.map((work) => canvas.getByRole('group', { name: work.name }));
+    if (!onSale || !ended) throw new Error('Both works draw their actions.');
+    await expect(within(onSale).getByRole('button', { name: t.into_cart })).toBeEnabled();
+    await expect(canvas.getAllByRole('button', { name: t.into_cart })).toHaveLength(1);
+    await expect(within(ended).getByText(t.sales_ended)).toBeVisible();
+    for (const link of context.canvasElement.querySelectorAll('.btn_cart, .btn_favorite'))
+      await expect(link).not.toBeVisible();
+  },
+};
 
 export const Guest: IslandStory = {
   name: 'guest',
