@@ -11,6 +11,7 @@ import { CartResultLink } from './cart-result-link';
 import { RentalLink } from './rental-link';
 import { RentalOptions } from './rental-options';
 import { prepareAdd } from '../../store/purchase-thunks';
+import { useIsMember } from '../../store/use-member';
 
 export interface ActionButtonProps {
   view: ProductView;
@@ -29,11 +30,14 @@ function ActionButtonImpl({ view, product, pending }: ActionButtonProps) {
   const { t, locale } = useI18n();
   const { site } = usePageConfig();
   const cart = useCartAdd(product.product_id);
+  const member = useIsMember();
   const id = product.product_id;
   const state = actionState(view, product);
 
-  // The cart link after an add goes into a live region that is always there, so it is announced.
-  const added = state === 'in_cart' && cart.added;
+  // The cart link after an add goes into a live region that is always there, so it is announced. A member's
+  // add shows while the cart holds the work (bought or removed since, the new state wins); a guest has no
+  // lists to read it from, so the confirmed add itself shows.
+  const added = cart.added && (state === 'in_cart' || !member);
   let control;
   if (pending) {
     // The place of the control, at the Add to Cart button's size, drawn as a skeleton: disabled and busy,

@@ -107,6 +107,20 @@ describe('product-item action button (first match wins)', () => {
     );
   });
 
+  it('a guest’s add to cart confirms itself: the cart link in place of the button, both languages', async () => {
+    fake.setMember(false);
+    for (const [lang, add, added] of [
+      ['jp', 'カートに入れる', 'カートに追加しました'],
+      ['en', 'Add to Cart', 'Added to Cart'],
+    ] as const) {
+      const view = await renderItem('RJ01000006', { member: false, lang });
+      await userEvent.click(screen.getByRole('button', { name: add }));
+      expect(await screen.findByRole('link', { name: added })).toHaveAttribute('href', '/maniax/cart/');
+      expect(screen.queryByRole('button', { name: add })).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('English labels', async () => {
     await renderItem('RJ01000010', { lang: 'en' });
     expect(screen.getByRole('link', { name: 'Download' })).toBeInTheDocument();
