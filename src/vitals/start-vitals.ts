@@ -7,6 +7,7 @@ import {
   gaVitalsFields,
   isVitalsName,
   VITALS_EVENT,
+  VITALS_START_MARK,
   vitalsDetail,
   vitalsTarget,
   type VitalsMetric,
@@ -71,4 +72,6 @@ export function startVitals(): void {
   onINP(report, opts);
   onLCP(report, opts);
   onCLS(report, opts);
+  // Where the page's own timeline (DevTools, a host's tooling) can see that measuring has begun.
+  performance.mark(VITALS_START_MARK);
 }

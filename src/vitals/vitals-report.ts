@@ -3,6 +3,8 @@
 // the library hands over. The details are plain data (numbers and text), never an element or an entry.
 
 export const VITALS_EVENT = 'storefront:vitals';
+/** The User Timing mark set once the observers run: interactions from then on are all measured. */
+export const VITALS_START_MARK = 'storefront:vitals-start';
 
 export type VitalsName = 'INP' | 'LCP' | 'CLS';
 

@@ -35,6 +35,7 @@ describe('startVitals', () => {
     startVitals();
     expect([...callbacks.keys()].sort()).toEqual(['CLS', 'INP', 'LCP']);
     for (const opts of options.values()) expect(opts).toEqual({ generateTarget: vitalsTarget });
+    expect(performance.getEntriesByName('storefront:vitals-start', 'mark')).toHaveLength(1);
   });
 
   it('each report: one storefront:vitals on document, and one Web Vitals event where ga is there', () => {
