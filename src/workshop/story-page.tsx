@@ -30,6 +30,8 @@ export interface StoryPageOptions {
    * A class on the page's body wrapper: the preview store's list and card styles (preview/static/store.css).
    */
   bodyClass?: string;
+  /** The configuration's `vitals`: the shoppers' Web Vitals reported by widget (`storefront:vitals`). */
+  vitals?: boolean;
 }
 
 /** The mock embed services answer on the workshop's own origin (the worker answers them, JSONP too). */
@@ -55,7 +57,7 @@ export function storyConfig(globals: StoryGlobals, options: StoryPageOptions = {
     ...(options.layout ? { layout: options.layout } : {}),
     ...(options.i18n ? { i18n: options.i18n } : {}),
     tabSync: false,
-    vitals: false,
+    vitals: options.vitals ?? false,
     hosts: { store: location.origin, player: `${location.origin}/__player/`, ...embedHosts() },
   });
 }
@@ -74,12 +76,12 @@ interface StoryPageProps {
 export function StoryPage({ html, globals, options = {} }: StoryPageProps) {
   const pageRef = useRef<HTMLDivElement>(null);
   const { lang, site, shopper } = globals;
-  const { pathname, layout, i18n, bodyClass } = options;
+  const { pathname, layout, i18n, bodyClass, vitals } = options;
   useEffect(() => {
     const page = pageRef.current;
     if (!page) return;
     page.innerHTML = html;
-    const pageOptions = { layout, i18n };
+    const pageOptions = { layout, i18n, vitals };
     const config = storyConfig({ ...globals, lang, site, shopper }, pageOptions);
     const cookies = shopperCookies({ ...globals, lang, shopper });
     const store = createPageStore(config, {
@@ -95,6 +97,6 @@ export function StoryPage({ html, globals, options = {} }: StoryPageProps) {
     };
     // One page per markup, language, site and path: the toolbar's other switches reload the story.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [html, lang, site, shopper, pathname, layout, i18n]);
+  }, [html, lang, site, shopper, pathname, layout, i18n, vitals]);
   return <div ref={pageRef} className={bodyClass} lang={lang} data-story-page="" />;
 }
