@@ -14,6 +14,8 @@ const ROOTS = [
   'StorefrontPageApi',
   'StorefrontEventMap',
   'PageConfigInput',
+  'WidgetName',
+  'IslandAttributes',
   'CartAddedDetail',
   'FavoriteAddedDetail',
   'FollowChangedDetail',
@@ -22,6 +24,16 @@ const ROOTS = [
 ];
 
 type Declaration = ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
+
+/**
+ * Types computed from the bundle's values (`keyof typeof …`): printed as the checker resolves them, the
+ * names and attributes of the widgets and the label keys written out, since the values are not in the file.
+ */
+const RESOLVED = new Set(['WidgetName', 'IslandAttributes', 'LabelKey']);
+const RESOLVE_FLAGS =
+  ts.TypeFormatFlags.NoTruncation |
+  ts.TypeFormatFlags.InTypeAlias |
+  ts.TypeFormatFlags.MultilineObjectLiterals;
 
 const isDeclaration = (node: ts.Node | undefined): node is Declaration =>
   !!node && (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node));
@@ -39,6 +51,7 @@ export function storefrontDeclarations(root: string): string {
     const name = declaration.name.text;
     if (found.has(name)) return;
     found.set(name, declaration);
+    if (RESOLVED.has(name)) return;
     const walk = (node: ts.Node) => {
       const named = ts.isTypeReferenceNode(node)
         ? node.typeName
@@ -63,7 +76,12 @@ export function storefrontDeclarations(root: string): string {
       .getJSDocCommentsAndTags(declaration)
       .filter(ts.isJSDoc)
       .map((doc) => doc.getText());
-    const text = declaration.getText().replace(/^export\s+/, '');
+    const name = declaration.name.text;
+    const text = RESOLVED.has(name)
+      ? `type ${name} = ${checker
+          .typeToString(checker.getTypeAtLocation(declaration.name), undefined, RESOLVE_FLAGS)
+          .replace(/ & \{\}/g, '')};`
+      : declaration.getText().replace(/^export\s+/, '');
     return [...docs, `export ${text}`].join('\n');
   });
   const indent = (text: string) =>

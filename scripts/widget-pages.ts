@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { en } from '../src/i18n/en.ts';
+import { ja } from '../src/i18n/ja.ts';
 import { htmlCustomData } from '../src/widgets/html-custom-data.ts';
 import { CONFIG_SCHEMA_FILE, configSchema } from './config-schema.ts';
 import { DECLARATIONS_FILE, storefrontDeclarations } from './declarations.ts';
@@ -58,7 +60,7 @@ export async function widgetPageFiles(): Promise<Map<string, string>> {
     cssPath,
     await format(hostReserveCss(widgetReferences, HOST_RESERVE_HEADER), { ...cssConfig, parser: 'css' }),
   );
-  const schema = JSON.stringify(configSchema(ROOT, CONFIG_SCHEMA_FILE));
+  const schema = JSON.stringify(configSchema(ROOT, CONFIG_SCHEMA_FILE, { ja, en }));
   files.set(`${PAGES_DIR}/${CONFIG_SCHEMA_FILE}`, await format(schema, { ...config, parser: 'json' }));
   return files;
 }

@@ -5,6 +5,9 @@
 // written with; the configuration's JSON Schema comes from PageConfigInput the same way. Types only.
 import type { StaleDetail } from './analytics/missing-code';
 import type { SiteLang } from './domain/models';
+import type { LabelKey } from './i18n/en';
+import type { AttributeDeclaration } from './widget-api/attribute-parser';
+import type { widgetDefinitions } from './widgets/registry';
 import type {
   CART_ADDED,
   CartAddedDetail,
@@ -27,6 +30,7 @@ import type {
 } from './vitals/vitals-report';
 
 export type {
+  LabelKey,
   CartAddedDetail,
   FavoriteAddedDetail,
   FollowChangedDetail,
@@ -56,11 +60,49 @@ export interface StorefrontEventMap {
   'storefront:vitals': CustomEvent<VitalsDetail>;
 }
 
+/** Every `data-widget` name the bundle knows (docs/page/README.md). */
+export type WidgetName = keyof typeof widgetDefinitions;
+
+type AttributeValue<D> = D extends { kind: 'boolean' }
+  ? 'true' | 'false'
+  : D extends { kind: 'enum'; values: readonly (infer V)[] }
+    ? V
+    : string;
+type DeclaredAttributes<W extends WidgetName> = (typeof widgetDefinitions)[W] extends {
+  attributes: infer A extends Readonly<Record<string, AttributeDeclaration>>;
+}
+  ? A
+  : Record<never, never>;
+/**
+ * The attributes of each widget's island as a page writes them, by widget (docs/page/<widget>.md): for
+ * markup a host's script builds, `const card: Storefront.IslandAttributes['product-item'] = {…}`.
+ */
+export type IslandAttributes = {
+  [W in WidgetName]: { 'data-widget': W } & {
+    -readonly [
+      K in keyof DeclaredAttributes<W> & string as DeclaredAttributes<W>[K] extends { required: true }
+        ? `data-${K}`
+        : never
+    ]: AttributeValue<DeclaredAttributes<W>[K]>;
+  } & {
+    -readonly [
+      K in keyof DeclaredAttributes<W> & string as DeclaredAttributes<W>[K] extends { required: true }
+        ? never
+        : `data-${K}`
+    ]?: AttributeValue<DeclaredAttributes<W>[K]>;
+  };
+};
+
+/** One locale's label overrides: a text for any label key (docs/page/labels.md). */
+export type LabelOverrides = { [K in LabelKey]?: string };
+
 /**
  * The page configuration as a host writes it in `<script type="application/json" id="storefront-config">`
  * (docs/page/configuration.md): what the runtime accepts.
  */
 export interface PageConfigInput {
+  /** The address of this schema, for an editor; the runtime ignores it. */
+  $schema?: string;
   /**
    * The site of the page: letters, digits, `_` or `-`.
    * @pattern ^[A-Za-z0-9_-]+$
@@ -74,35 +116,35 @@ export interface PageConfigInput {
   hosts: {
     /**
      * The store's origin for registration and login links; absent: the page's origin.
-     * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+     * @httpUrl
      */
     store?: string | null;
     /**
      * The browser-play host: a work streams at `{player}?workno={id}`.
-     * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+     * @httpUrl
      */
     player: string;
     /**
      * The community site's origin.
-     * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+     * @httpUrl
      */
     community: string;
     /**
      * The preview embed service's origin.
-     * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+     * @httpUrl
      */
     previewEmbed: string;
     /**
      * The sample-embed JSONP endpoint.
-     * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+     * @httpUrl
      */
     sampleEmbed: string;
   };
   /**
-   * Label overrides by locale and key (docs/page/labels.md); texts other than strings, and locales other
-   * than `ja` and `en`, are ignored.
+   * Label overrides by locale and label key (docs/page/labels.md). The runtime warns of a locale other
+   * than `ja` and `en` and of a text that is not a string, and ignores them.
    */
-  i18n?: { ja?: Record<string, unknown> | null; en?: Record<string, unknown> | null } | null;
+  i18n?: { ja?: LabelOverrides | null; en?: LabelOverrides | null } | null;
   /** Keep the shopper's open tabs of this site in step. Default true. */
   tabSync?: boolean;
   /**

@@ -160,6 +160,8 @@ declare namespace Storefront {
    * (docs/page/configuration.md): what the runtime accepts.
    */
   export interface PageConfigInput {
+    /** The address of this schema, for an editor; the runtime ignores it. */
+    $schema?: string;
     /**
      * The site of the page: letters, digits, `_` or `-`.
      * @pattern ^[A-Za-z0-9_-]+$
@@ -173,35 +175,35 @@ declare namespace Storefront {
     hosts: {
       /**
        * The store's origin for registration and login links; absent: the page's origin.
-       * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+       * @httpUrl
        */
       store?: string | null;
       /**
        * The browser-play host: a work streams at `{player}?workno={id}`.
-       * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+       * @httpUrl
        */
       player: string;
       /**
        * The community site's origin.
-       * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+       * @httpUrl
        */
       community: string;
       /**
        * The preview embed service's origin.
-       * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+       * @httpUrl
        */
       previewEmbed: string;
       /**
        * The sample-embed JSONP endpoint.
-       * @pattern ^\s*[hH][tT][tT][pP][sS]?://[^\s/?#]
+       * @httpUrl
        */
       sampleEmbed: string;
     };
     /**
-     * Label overrides by locale and key (docs/page/labels.md); texts other than strings, and locales other
-     * than `ja` and `en`, are ignored.
+     * Label overrides by locale and label key (docs/page/labels.md). The runtime warns of a locale other
+     * than `ja` and `en` and of a text that is not a string, and ignores them.
      */
-    i18n?: { ja?: Record<string, unknown> | null; en?: Record<string, unknown> | null } | null;
+    i18n?: { ja?: LabelOverrides | null; en?: LabelOverrides | null } | null;
     /** Keep the shopper's open tabs of this site in step. Default true. */
     tabSync?: boolean;
     /**
@@ -217,6 +219,141 @@ declare namespace Storefront {
   }
 
   export type SiteLang = 'jp' | 'en';
+
+  /** One locale's label overrides: a text for any label key (docs/page/labels.md). */
+  export type LabelOverrides = { [K in LabelKey]?: string };
+
+  /** Every label key the bundle knows. */
+  export type LabelKey =
+    | 'failed'
+    | 'price'
+    | 'error_generic'
+    | 'into_cart'
+    | 'into_cart_result'
+    | 'cart'
+    | 'into_favorite'
+    | 'favorite'
+    | 'added'
+    | 'download'
+    | 'download_play'
+    | 'on_rental'
+    | 'sales_ended'
+    | 'label_buy'
+    | 'label_rental'
+    | 'detail'
+    | 'cart_item_buy'
+    | 'cart_item_rental'
+    | 'sample'
+    | 'demo'
+    | 'with_coupon'
+    | 'with_coupon_description'
+    | 'wishlist'
+    | 'followlist'
+    | 'searchword'
+    | 'unclassified'
+    | 'new_folder'
+    | 'create_folder'
+    | 'folder_name'
+    | 'save'
+    | 'delete'
+    | 'deleted'
+    | 'folder_name_empty'
+    | 'folder_name_long'
+    | 'folder_name_illegal'
+    | 'community_matome'
+    | 'community_talk'
+    | 'close'
+    | 'rental_options'
+    | 'rating'
+    | 'rating_value'
+    | 'time_left'
+    | 'rental_period'
+    | 'folder_count'
+    | 'register'
+    | 'login'
+    | 'cart_bar'
+    | 'cart_bar_hide'
+    | 'cart_bar_show'
+    | 'gift'
+    | 'devices'
+    | 'follow'
+    | 'following'
+    | 'follow_mail'
+    | 'follow_need_account'
+    | 'follow_fallback'
+    | 'preview_player'
+    | 'messages'
+    | 'info'
+    | 'points'
+    | 'discount'
+    | 'zoom_always_full'
+    | 'zoom_help'
+    | 'zoom_count'
+    | 'previous_image'
+    | 'next_image'
+    | 'image_n_of_m'
+    | 'thumbnails'
+    | 'gallery'
+    | 'zoom_open'
+    | 'item_menu'
+    | 'undo'
+    | 'moved_to'
+    | 'unclassified_notice'
+    | 'reorder'
+    | 'rename'
+    | 'cancel'
+    | 'show_on_top'
+    | 'settings_completed'
+    | 'save_sort_order'
+    | 'sort_saved'
+    | 'delete_items_too'
+    | 'dnd_instructions'
+    | 'dnd_picked'
+    | 'dnd_moved'
+    | 'dnd_dropped'
+    | 'dnd_cancelled';
+
+  /** Every `data-widget` name the bundle knows (docs/page/README.md). */
+  export type WidgetName =
+    | 'member-messages'
+    | 'price-box'
+    | 'community-links'
+    | 'favorite-button'
+    | 'product-item'
+    | 'favorite-folders'
+    | 'favorite-folder-menu'
+    | 'favorite-item'
+    | 'follow-button'
+    | 'work-gallery'
+    | 'preview-player';
+
+  /**
+   * The attributes of each widget's island as a page writes them, by widget (docs/page/<widget>.md): for
+   * markup a host's script builds, `const card: Storefront.IslandAttributes['product-item'] = {…}`.
+   */
+  export type IslandAttributes = {
+    'member-messages': { 'data-widget': 'member-messages' };
+    'price-box': { 'data-widget': 'price-box' } & { 'data-product-id': string };
+    'community-links': { 'data-widget': 'community-links' } & { 'data-product-id': string };
+    'favorite-button': { 'data-widget': 'favorite-button' } & { 'data-product-id': string };
+    'product-item': { 'data-widget': 'product-item' } & { 'data-product-id': string } & {
+      'data-layout'?: '1column' | '2column' | 'image' | undefined;
+      'data-cacheable'?: 'true' | 'false' | undefined;
+      'data-render'?: 'card' | 'actions' | undefined;
+    };
+    'favorite-folders': { 'data-widget': 'favorite-folders' };
+    'favorite-folder-menu': { 'data-widget': 'favorite-folder-menu' };
+    'favorite-item': { 'data-widget': 'favorite-item' } & { 'data-item-id': string } & {
+      'data-folder-id'?: string | undefined;
+      'data-folder-name'?: string | undefined;
+    };
+    'follow-button': { 'data-widget': 'follow-button' } & {
+      'data-maker-id': string;
+      'data-maker-name': string;
+    };
+    'work-gallery': { 'data-widget': 'work-gallery' };
+    'preview-player': { 'data-widget': 'preview-player' } & { 'data-product-id': string };
+  };
 }
 
 interface Window {

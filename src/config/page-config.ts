@@ -54,11 +54,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * An http(s) URL as a host writes one: the scheme, `//`, an optional `user@`, a host (a name, IDN included,
+ * whose last label is not a number; a dotted IPv4 address; or a bracketed IPv6 one), an optional port of at
+ * most 65535, and a path, query or fragment without spaces; spaces around it are allowed. The schema's
+ * `@pattern` of every URL (src/public-api.ts) is this pattern's source; test/config keeps the two equal.
+ */
+export const HTTP_URL_PATTERN =
+  /^\s*[hH][tT][tT][pP][sS]?:\/\/(?:[^\s/?#@]*@)?(?:\[[0-9A-Fa-f:.]+\]|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)|(?![^\s/?#:]*\.\d+\.?(?:[:/?#\s]|$))(?!\d+\.?(?:[:/?#\s]|$))[^\s/?#:@<>[\]\\^|%.]+(?:\.[^\s/?#:@<>[\]\\^|%.]+)*\.?)(?::0*(?:6553[0-5]|655[0-2]\d|65[0-4]\d\d|6[0-4]\d{3}|[1-5]\d{4}|\d{1,4})?)?(?:[/?#]\S*)?\s*$/;
+
 function httpUrl(value: unknown): URL | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (typeof value !== 'string' || !HTTP_URL_PATTERN.test(value)) return null;
   try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+    return new URL(value.trim());
   } catch {
     return null;
   }
@@ -82,7 +90,7 @@ function defaultOrigin(doc: Document): string {
 
 /**
  * `{ ja?: {key: text}, en?: {key: text} }`. A non-object `i18n` or locale table is an error; entries whose
- * text is not a string, and locales other than ja/en, are ignored (the translator ignores them too).
+ * text is not a string, and locales other than ja/en, are ignored (with a warning: configWarnings).
  */
 function parseI18n(value: unknown): PageI18nOverrides {
   if (value === undefined || value === null) return {};
@@ -101,9 +109,97 @@ function parseI18n(value: unknown): PageI18nOverrides {
   return out;
 }
 
-/** Validates an already parsed configuration object. Throws ConfigError. */
+/** The keys the configuration knows, by the object that holds them (`$schema`: an editor's link to the schema). */
+export const KNOWN_KEYS: Readonly<Record<'' | 'hosts' | 'i18n', readonly string[]>> = {
+  '': ['$schema', 'site', 'lang', 'layout', 'hosts', 'i18n', 'tabSync', 'refreshAfterHiddenMs', 'vitals'],
+  hosts: ['store', 'player', 'community', 'previewEmbed', 'sampleEmbed'],
+  i18n: ['ja', 'en'],
+};
+
+/** Edits between two keys, case aside (a swap of neighbours is one edit). */
+function distance(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  const width = y.length + 1;
+  const d = new Array<number>((x.length + 1) * width).fill(0);
+  const at = (i: number, j: number) => d[i * width + j] ?? 0;
+  for (let i = 0; i <= x.length; i++) d[i * width] = i;
+  for (let j = 0; j <= y.length; j++) d[j] = j;
+  for (let i = 1; i <= x.length; i++)
+    for (let j = 1; j <= y.length; j++) {
+      let edits = Math.min(
+        at(i - 1, j) + 1,
+        at(i, j - 1) + 1,
+        at(i - 1, j - 1) + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        edits = Math.min(edits, at(i - 2, j - 2) + 1);
+      d[i * width + j] = edits;
+    }
+  return at(x.length, y.length);
+}
+
+/** The known key nearest to `key`, if it is near enough to be a slip (a third of its letters, at least one). */
+export function nearestKey(key: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(1, Math.floor(key.length / 3)) + 1;
+  for (const candidate of known) {
+    const d = distance(key, candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+
+/**
+ * `[ConfigWarning]` lines for what the runtime ignores: a key it does not know (the nearest known key named)
+ * and a label override that is not text.
+ */
+export function configWarnings(raw: Record<string, unknown>): string[] {
+  const warnings: string[] = [];
+  const check = (object: unknown, within: keyof typeof KNOWN_KEYS) => {
+    if (!isPlainObject(object)) return;
+    const known = KNOWN_KEYS[within];
+    const prefix = within ? `${within}.` : '';
+    for (const key of Object.keys(object)) {
+      if (known.includes(key)) continue;
+      const near = nearestKey(key, known);
+      warnings.push(
+        near === undefined
+          ? `[ConfigWarning] unknown key "${prefix}${key}" is ignored`
+          : `[ConfigWarning] unknown key "${prefix}${key}"; did you mean "${prefix}${near}"?`,
+      );
+    }
+  };
+  check(raw, '');
+  check(raw.hosts, 'hosts');
+  check(raw.i18n, 'i18n');
+  if (isPlainObject(raw.i18n))
+    for (const locale of KNOWN_KEYS.i18n) {
+      const table = raw.i18n[locale];
+      if (!isPlainObject(table)) continue;
+      for (const [key, text] of Object.entries(table))
+        if (typeof text !== 'string')
+          warnings.push(`[ConfigWarning] i18n.${locale}.${key} is not text; it is ignored`);
+    }
+  return warnings;
+}
+
+const warned = new Set<string>();
+/** Each warning once per page, on the console, where a host developer looks for the runtime's complaints. */
+function warnOnce(warnings: readonly string[]): void {
+  for (const warning of warnings) {
+    if (warned.has(warning)) continue;
+    warned.add(warning);
+    console.warn(warning);
+  }
+}
+
+/**
+ * Validates an already parsed configuration object. Throws ConfigError; warns (`[ConfigWarning]`, once per
+ * key) of keys it does not know, and goes on without them.
+ */
 export function parsePageConfig(raw: unknown, doc: Document = document): PageConfig {
   if (!isPlainObject(raw)) throw new ConfigError(CONFIG_SCRIPT_ID, 'must hold a JSON object');
+  warnOnce(configWarnings(raw));
 
   const site = raw.site;
   if (typeof site !== 'string' || !SITE_PATTERN.test(site)) {

@@ -12,10 +12,10 @@ import { workGalleryWidget } from './work-gallery/definition';
 import { previewPlayerWidget } from './preview-player/definition';
 
 /**
- * Every `data-widget` name the bundle knows (docs/page/README.md). A definition holds the widget's attribute
- * parser (small, in the entry) and a dynamic import of its code (a lazy chunk).
+ * Every `data-widget` name the bundle knows (docs/page/README.md), with its definition as declared (the
+ * host's types of the islands' attributes come from these).
  */
-export const widgetRegistry: Readonly<Record<string, WidgetDefinition<never>>> = {
+export const widgetDefinitions = {
   'member-messages': memberMessagesWidget,
   'price-box': priceBoxWidget,
   'community-links': communityLinksWidget,
@@ -27,4 +27,10 @@ export const widgetRegistry: Readonly<Record<string, WidgetDefinition<never>>> =
   'follow-button': followButtonWidget,
   'work-gallery': workGalleryWidget,
   'preview-player': previewPlayerWidget,
-} as Record<string, WidgetDefinition<never>>;
+};
+
+/**
+ * The widgets by `data-widget` name. A definition holds the widget's attribute parser (small, in the entry)
+ * and a dynamic import of its code (a lazy chunk).
+ */
+export const widgetRegistry = widgetDefinitions as Readonly<Record<string, WidgetDefinition<never>>>;

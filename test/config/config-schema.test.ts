@@ -3,15 +3,20 @@ import { resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../scripts/config-schema';
-import { ConfigError, parsePageConfig } from '../../src/config/page-config';
+import { en } from '../../src/i18n/en';
+import { ja } from '../../src/i18n/ja';
+import { configWarnings, ConfigError, KNOWN_KEYS, parsePageConfig } from '../../src/config/page-config';
 
 // The configuration's JSON Schema (dist/storefront-config.schema.json) against the runtime's parser: every
 // configuration of the docs and every case of docs/page/configuration.md's table, valid and not, is
-// accepted by both or refused by both, and a refusal names the key the runtime's [ConfigError] names.
+// accepted by both or refused by both, and a refusal names the key the runtime's [ConfigError] names. What
+// the runtime ignores with a [ConfigWarning] (a key it does not know, a label text that is not text) the
+// schema refuses, naming the same key, so an editor flags the slip where the host makes it.
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const schema = configSchema(ROOT, 'https://example.test/storefront-config.schema.json');
-const validate = new Ajv2020({ strict: true }).compile(schema);
+const schema = configSchema(ROOT, 'https://example.test/storefront-config.schema.json', { ja, en });
+// VS Code's message for a pattern: a keyword of the editor's, not of the draft.
+const validate = new Ajv2020({ strict: true }).addKeyword('patternErrorMessage').compile(schema);
 
 /** The JSON objects inside the `storefront-config` scripts of a docs page. */
 const documented = (page: string) =>
@@ -52,16 +57,7 @@ const VALID: [string, unknown][] = [
     'nulls where the runtime takes them as absent',
     { ...base, layout: null, hosts: { ...hosts, store: null }, i18n: { ja: null, en: null } },
   ],
-  [
-    'keys the runtime ignores, $schema among them',
-    {
-      $schema: './storefront-config.schema.json',
-      ...base,
-      extra: 1,
-      hosts: { ...hosts, cdn: 'x' },
-      i18n: { fr: { a: 'b' }, en: { into_cart: 5 } },
-    },
-  ],
+  ['a $schema link for an editor', { $schema: './storefront-config.schema.json', ...base }],
   ['a URL with spaces around it', { ...base, hosts: { ...hosts, player: '  https://play.example.com/  ' } }],
 ];
 
@@ -99,14 +95,83 @@ const INVALID: [string, unknown, string][] = [
   ['a refresh time as text', { ...base, refreshAfterHiddenMs: '300000' }, 'refreshAfterHiddenMs'],
 ];
 
+/** What the runtime takes with a warning, the key the schema names, and the warning. */
+const WARNED: [string, unknown, string, string][] = [
+  [
+    'a misspelled key',
+    { ...base, tabsync: false },
+    'tabsync',
+    '[ConfigWarning] unknown key "tabsync"; did you mean "tabSync"?',
+  ],
+  [
+    'a key in the wrong case',
+    { ...base, refreshAfterHiddenMS: 0 },
+    'refreshAfterHiddenMS',
+    '[ConfigWarning] unknown key "refreshAfterHiddenMS"; did you mean "refreshAfterHiddenMs"?',
+  ],
+  ['a key far from any', { ...base, extra: 1 }, 'extra', '[ConfigWarning] unknown key "extra" is ignored'],
+  [
+    'a misspelled host',
+    { ...base, hosts: { ...hosts, playr: 'https://play.example.com/' } },
+    'hosts.playr',
+    '[ConfigWarning] unknown key "hosts.playr"; did you mean "hosts.player"?',
+  ],
+  [
+    'a misspelled locale',
+    { ...base, i18n: { eng: { into_cart: 'To cart' } } },
+    'i18n.eng',
+    '[ConfigWarning] unknown key "i18n.eng"; did you mean "i18n.en"?',
+  ],
+  [
+    'a label text that is a number',
+    { ...base, i18n: { en: { into_cart: 5 } } },
+    'i18n.en.into_cart',
+    '[ConfigWarning] i18n.en.into_cart is not text; it is ignored',
+  ],
+];
+
+/** URLs as hosts write them (spaces, ports, IDN hosts, schemes without `//`, paths), with the verdict. */
+const URLS: [string, boolean][] = [
+  ['https://play.example.com/', true],
+  ['  https://play.example.com/  ', true],
+  ['HTTPS://PLAY.EXAMPLE.COM', true],
+  ['http://localhost:5173/__player/', true],
+  ['https://play.example.com:65535/a/b?c=d#e', true],
+  ['https://play.example.com:', true],
+  ['https://例え.jp/play', true],
+  ['https://xn--r8jz45g.jp', true],
+  ['https://192.168.0.10:8080', true],
+  ['https://[::1]:8443/', true],
+  ['https://user@play.example.com', true],
+  ['https://exa mple.com', false],
+  ['https://play.example.com/a b', false],
+  ['https://example.com:99999', false],
+  ['https://example.com:65536', false],
+  ['http:example.com', false],
+  ['http:', false],
+  ['https:///example.com', false],
+  ['https:\\\\example.com', false],
+  ['https://', false],
+  ['https://1.2.3.256', false],
+  ['https://example.123', false],
+  ['https://ex%61mple.com', false],
+  ['ftp://play.example.com', false],
+  ['//play.example.com', false],
+  ['play.example.com', false],
+];
+
 /** The key of the schema's first refusal, written as the runtime names keys. */
 function schemaRefusal(config: unknown): string | null {
   if (validate(JSON.parse(JSON.stringify(config)) as unknown)) return null;
   const [error] = validate.errors ?? [];
   if (!error) return 'unknown';
   const path = error.instancePath.split('/').filter(Boolean);
-  const missing = (error.params as { missingProperty?: string }).missingProperty;
-  const key = [...path, ...(missing ? [missing] : [])].join('.');
+  const { missingProperty, additionalProperty } = error.params as {
+    missingProperty?: string;
+    additionalProperty?: string;
+  };
+  const named = missingProperty ?? additionalProperty;
+  const key = [...path, ...(named ? [named] : [])].join('.');
   return key === '' ? 'storefront-config' : key;
 }
 
@@ -133,6 +198,51 @@ describe('the configuration JSON Schema and the runtime agree', () => {
   it.each(INVALID)('both refuse %s, naming %s', (_name, config, key) => {
     expect(runtimeRefusal(config)).toBe(key);
     expect(schemaRefusal(config)).toBe(key);
+  });
+
+  it.each(WARNED)(
+    'the runtime warns of %s and the schema refuses it, naming %s',
+    (_name, config, key, warning) => {
+      expect(runtimeRefusal(config)).toBeNull();
+      expect(configWarnings(JSON.parse(JSON.stringify(config)) as Record<string, unknown>)).toEqual([
+        warning,
+      ]);
+      expect(schemaRefusal(config)).toBe(key);
+    },
+  );
+
+  it.each(URLS)('both take %j as a URL: %s', (url, valid) => {
+    for (const name of ['store', 'player', 'community', 'previewEmbed', 'sampleEmbed']) {
+      const config = { ...base, hosts: { ...hosts, [name]: url } };
+      expect(runtimeRefusal(config), name).toBe(valid ? null : `hosts.${name}`);
+      expect(schemaRefusal(config), name).toBe(valid ? null : `hosts.${name}`);
+    }
+  });
+
+  it('a URL refused reads as words in an editor', () => {
+    const player = (
+      schema.properties as Record<string, { properties: Record<string, Record<string, string>> }>
+    ).hosts?.properties.player;
+    expect(player?.patternErrorMessage).toMatch(/^Must be an http\(s\) URL/);
+  });
+
+  it('knows the keys the runtime knows, and each label key with its text', () => {
+    const properties = schema.properties as Record<string, { properties?: Record<string, unknown> }>;
+    expect(Object.keys(properties)).toEqual(KNOWN_KEYS['']);
+    expect(Object.keys(properties.hosts?.properties ?? {})).toEqual(KNOWN_KEYS.hosts);
+    expect(Object.keys(properties.i18n?.properties ?? {})).toEqual(KNOWN_KEYS.i18n);
+    const en = (
+      properties.i18n?.properties as Record<string, { properties: Record<string, { description: string }> }>
+    ).en?.properties;
+    expect(en?.into_cart?.description).toBe('into_cart: "Add to Cart" by default.');
+  });
+
+  // The runtime has no list of label keys in the entry (each widget's texts come with its chunk): a label
+  // key the bundle does not have is caught by the schema and by the declarations' LabelOverrides.
+  it('the schema refuses a label key the bundle does not have', () => {
+    const config = { ...base, i18n: { en: { into_cartt: 'To cart' } } };
+    expect(schemaRefusal(config)).toBe('i18n.en.into_cartt');
+    expect(runtimeRefusal(config)).toBeNull();
   });
 
   it('says which draft it is, and describes each key', () => {

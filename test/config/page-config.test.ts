@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, readPageConfig } from '../../src/config/page-config';
 
 const VALID = {
@@ -101,10 +101,37 @@ describe('readPageConfig', () => {
     expect(result.config.lang).toBe('en');
   });
 
-  it('ignores override texts that are not strings', () => {
+  it('ignores override texts that are not strings, and warns of each', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setConfig(withChange((c) => (c.i18n = { en: { a: 'A', b: 3, c: null }, fr: { x: 'y' } })));
     const result = readPageConfig();
     expect(result.ok && result.config.i18n).toEqual({ en: { a: 'A' } });
+    expect(warn.mock.calls.map(([line]) => line as string)).toEqual([
+      '[ConfigWarning] unknown key "i18n.fr" is ignored',
+      '[ConfigWarning] i18n.en.b is not text; it is ignored',
+      '[ConfigWarning] i18n.en.c is not text; it is ignored',
+    ]);
+    warn.mockRestore();
+  });
+
+  it('warns once per misspelled key, naming the nearest known one, and works on without it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const misspelled = withChange((c) => {
+      c.tabsync = false;
+      c.hosts.previewEmbedd = 'https://embed.example.com/';
+    });
+    setConfig(misspelled);
+    const first = readPageConfig();
+    setConfig(misspelled);
+    const again = readPageConfig();
+    expect(first.ok && again.ok).toBe(true);
+    // The misspelled tabSync is not read: tab sync keeps its default.
+    expect(first.ok && first.config.tabSync).toBe(true);
+    expect(warn.mock.calls.map(([line]) => line as string)).toEqual([
+      '[ConfigWarning] unknown key "tabsync"; did you mean "tabSync"?',
+      '[ConfigWarning] unknown key "hosts.previewEmbedd"; did you mean "hosts.previewEmbed"?',
+    ]);
+    warn.mockRestore();
   });
 
   const BAD: ReadonlyArray<readonly [string, string | null, string]> = [

@@ -53,6 +53,27 @@ describe('dist/storefront.d.ts', () => {
       "const c: Storefront.PageConfigInput = { site: 's', lang: 'en', hosts: { player: 'p', community: 'c', previewEmbed: 'e' } };",
     ],
     [
+      'a misspelled label key in the overrides',
+      "const i18n: Storefront.PageConfigInput['i18n'] = { en: { into_cartt: 'To cart' } };",
+    ],
+    [
+      'a label text that is not text',
+      "const i18n: Storefront.PageConfigInput['i18n'] = { en: { into_cart: 42 } };",
+    ],
+    ['a widget the bundle does not have', "const w: Storefront.WidgetName = 'product-card';"],
+    [
+      'a layout a product card does not have',
+      "const a: Storefront.IslandAttributes['product-item'] = { 'data-widget': 'product-item', 'data-product-id': 'RJ01000001', 'data-layout': '3column' };",
+    ],
+    [
+      'a required attribute, missing',
+      "const a: Storefront.IslandAttributes['follow-button'] = { 'data-widget': 'follow-button', 'data-maker-id': 'RG1' };",
+    ],
+    [
+      'a misspelled attribute',
+      "const a: Storefront.IslandAttributes['price-box'] = { 'data-widget': 'price-box', 'data-productid': 'RJ01000001' };",
+    ],
+    [
       'a folder change the bundle never announces',
       "document.addEventListener('storefront:folders-changed', (e) => { if (e.detail.change === 'folder-moved') {} });",
     ],
