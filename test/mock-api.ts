@@ -16,8 +16,8 @@ export function useMockApi(): FakeStore {
 }
 
 /**
- * The cookies of a signed-in member (docs/behaviour.md "Members and guests"): uhash{lang} and loginchecked
- * bit 1.
+ * The cookies of a signed-in member (docs/behaviour.md "Members and guests"): uhash{lang} and an odd
+ * loginchecked.
  */
 export function memberCookies(lang: 'jp' | 'en' = 'jp'): void {
   document.cookie = `uhash${lang}=h4sh-member; path=/`;

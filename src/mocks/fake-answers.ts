@@ -17,6 +17,8 @@ export interface CartResult {
 
 export const FAVORITE_TYPES: readonly WireFavoriteType[] = ['wishlist', 'followlist', 'searchword'];
 export const FOLDER_NAME_MAX = 100;
+/** docs/server.md "Limits": the folders one member may have of one favourite type. */
+export const FOLDERS_PER_TYPE_MAX = 100;
 
 export const MSG = {
   login: 'ログインしてください。',
@@ -32,6 +34,8 @@ export const MSG = {
   noRental: 'このレンタルプランは選択できません。',
   noProduct: '作品が見つかりません。',
   followed: 'フォローしました。',
+  xsrf: 'ページの有効期限が切れました。ページを読み込み直してください。',
+  folderLimit: 'これ以上フォルダを作成できません。',
 } as const;
 
 export function isFavoriteType(v: string | undefined): v is WireFavoriteType {

@@ -1,7 +1,15 @@
 // The fake store's favourite folders and my-page items (docs/server.md "Calls"): the folder list as it is
 // answered, the folder POST (add, edit, delete) and the item POST (move, delete, delete_recovery), with
 // deleted items kept for their undo.
-import { fail, folderNameError, isFavoriteType, MSG, ok, type ActionResult } from './fake-answers.ts';
+import {
+  fail,
+  folderNameError,
+  FOLDERS_PER_TYPE_MAX,
+  isFavoriteType,
+  MSG,
+  ok,
+  type ActionResult,
+} from './fake-answers.ts';
 import type { FakeSeed, StoredFolder, StoredItem, WireFavoriteType, WireFolder } from './wire-types.ts';
 
 /** `data()`: the store's live data (replaced on reset, so read through this each time). */
@@ -76,6 +84,8 @@ export function createFakeFolders(data: () => FakeSeed) {
         if (row.type !== undefined && row.type !== type) return fail(MSG.badRequest);
         const err = folderNameError(row.name);
         if (err) return fail(err);
+        if (data().folders.folders.filter((f) => f.type === type).length >= FOLDERS_PER_TYPE_MAX)
+          return fail(MSG.folderLimit);
         const id = Math.max(0, ...data().folders.folders.map((f) => f.id)) + 1;
         const sortNo =
           Math.max(

@@ -20,6 +20,7 @@ import { LIVE_WORKS, toLiveShape, type AnswerShape } from './live-answers.ts';
 export {
   FAVORITE_TYPES,
   FOLDER_NAME_MAX,
+  FOLDERS_PER_TYPE_MAX,
   folderNameError,
   isFavoriteType,
   type ActionResult,

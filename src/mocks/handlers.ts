@@ -1,6 +1,6 @@
 // msw 2 handlers over the fake store for every call of docs/server.md "Calls", answering the wire formats
-// of docs/server.md "Wire formats" (mock-wire.ts). The same handlers serve vitest (msw/node), the dev preview
-// and the browser tests.
+// of docs/server.md "Wire formats" with the headers of its "Caching" and the session rules of its "Session and
+// cookies" (mock-wire.ts). The same handlers serve vitest (msw/node), the dev preview and the browser tests.
 import { delay, http, HttpResponse } from 'msw';
 import type { FakeStore, MockCall } from './fake-store.ts';
 import {
@@ -14,7 +14,11 @@ import {
   type Kind,
   parseIndexedRows,
   SLOW_ANSWER_MS,
+  staleMemberHash,
+  withCacheHeaders,
   xmlResponse,
+  xsrfRefusal,
+  xsrfRefused,
 } from './mock-wire.ts';
 
 export { isMemberRequest, parseIndexedRows, xmlResponse } from './mock-wire.ts';
@@ -53,10 +57,16 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
       const callback = url.searchParams.get('callback') ?? '';
       if (kind === 'jsonp' && !CALLBACK_RE.test(callback))
         return new HttpResponse('Bad callback', { status: 400, headers: { 'Content-Type': 'text/plain' } });
+      // The store checks the token before anything else: a refused write changes nothing.
+      if (xsrfRefused(request)) return withCacheHeaders(xsrfRefusal(kind), call, request.method, true);
       const fault = fake.faultFor(call);
       if (fault === 'slow') await delay(SLOW_ANSWER_MS);
-      else if (fault) return faultResponse(fault, kind, callback);
-      return answer({ request, url, params: flat, body, member: isMemberRequest(request, fake), callback });
+      else if (fault)
+        return withCacheHeaders(await faultResponse(fault, kind, callback), call, request.method, true);
+      // A `_` that is not the member cookie's (a cookie left from another session) is answered as a guest.
+      const member = isMemberRequest(request, fake) && !staleMemberHash(request, url);
+      const response = await answer({ request, url, params: flat, body, member, callback });
+      return withCacheHeaders(response, call, request.method, false);
     };
   }
 

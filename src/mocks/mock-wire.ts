@@ -1,8 +1,10 @@
 // The wire formats the mock handlers answer in (docs/server.md "Wire formats"): XML for the cart, JSONP for
-// the embed services, JSON for the rest; the failure answer of each fault in each format; and how a request
-// is read (its form body, the member cookie, the answer shape the preview asks for).
+// the embed services, JSON for the rest; the failure answer of each fault in each format; the caching headers
+// of each call (docs/server.md "Caching"); and how a request is read (its form body, the member cookie, the
+// `_` hash, the XSRF token, the answer shape the preview asks for; docs/server.md "Session and cookies").
 import { HttpResponse, delay } from 'msw';
-import type { FakeStore, MockFault } from './fake-store.ts';
+import type { FakeStore, MockCall, MockFault } from './fake-store.ts';
+import { MSG } from './fake-answers.ts';
 import { ANSWER_SHAPE_COOKIE, type AnswerShape } from './live-answers.ts';
 
 export type Kind = 'json' | 'xml' | 'jsonp' | 'follow';
@@ -29,13 +31,17 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function xmlResponse(resultCode: string | null, resMsg: string | null): Response {
+export function xmlResponse(
+  resultCode: string | null,
+  resMsg: string | null,
+  init: { status: number; statusText: string } = { status: 200, statusText: 'OK' },
+): Response {
   const parts = [
     resultCode === null ? '' : `<result_code>${resultCode}</result_code>`,
     resMsg === null ? '' : `<res_msg>${escapeXml(resMsg)}</res_msg>`,
   ];
   return new HttpResponse(`${XML_HEAD}<response>${parts.join('')}</response>`, {
-    status: 200,
+    ...init,
     headers: { 'Content-Type': 'text/xml; charset=UTF-8' },
   });
 }
@@ -145,6 +151,94 @@ export function isMemberRequest(request: Request, fake: FakeStore): boolean {
   const cookie = request.headers.get('cookie');
   if (cookie === null) return fake.isMember;
   return /(?:^|;\s*)uhash(?:jp|en)=[^;]+/.test(cookie);
+}
+
+/**
+ * docs/server.md "Caching": the two answers every shopper shares (product info by GET, coupons), and
+ * `no-store` for everything else, failures and the login page included. The mock's own answer-shape cookie
+ * (`sf-mock-answers`) changes the product-info answer too; `max-age=0` keeps a browser from reusing an answer
+ * of the other shape, as it keeps it from showing prices older than the CDN's copy.
+ */
+export const CACHE_CONTROL = {
+  productInfo: 'public, max-age=0, s-maxage=300',
+  coupons: 'public, max-age=0, s-maxage=1800',
+  private: 'no-store',
+} as const;
+/** The shared answers' Vary: never a cookie or the language, so one copy serves every shopper. */
+export const SHARED_VARY = 'Accept-Encoding';
+
+/**
+ * Sets the caching headers of a store call's answer: the shared ones for a usable answer of product info
+ * (GET) or coupons, `no-store` for every other answer. The JSONP services are not the store's: left as
+ * they are.
+ */
+export function withCacheHeaders(
+  response: Response,
+  call: MockCall,
+  method: string,
+  fault: boolean,
+): Response {
+  if (call === 'sample' || call === 'preview' || call === 'community') return response;
+  const shared =
+    !fault &&
+    response.status === 200 &&
+    method === 'GET' &&
+    (call === 'productInfo' || call === 'coupons') &&
+    !/\btext\/html\b/i.test(response.headers.get('content-type') ?? '');
+  if (shared) {
+    response.headers.set('Cache-Control', CACHE_CONTROL[call === 'coupons' ? 'coupons' : 'productInfo']);
+    response.headers.set('Vary', SHARED_VARY);
+  } else {
+    response.headers.set('Cache-Control', CACHE_CONTROL.private);
+    response.headers.delete('Vary');
+  }
+  return response;
+}
+
+/** A cookie of the request's Cookie header, URL-decoded as js-cookie reads it; undefined when not sent. */
+export function requestCookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    const raw = part.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * docs/server.md "Session and cookies": a POST whose `X-XSRF-TOKEN` header is missing or differs from the
+ * `XSRF-TOKEN` cookie is refused. The preview's pages set no such cookie (the store's pages do): a request
+ * without the cookie is not checked, so the preview and the tests that set no token keep working.
+ */
+export function xsrfRefused(request: Request): boolean {
+  if (request.method !== 'POST') return false;
+  const cookie = requestCookie(request, 'XSRF-TOKEN');
+  if (cookie === undefined) return false;
+  return request.headers.get('x-xsrf-token') !== cookie;
+}
+
+/** The refusal of a POST with a missing or wrong token: 403, in the call's own format, its message shown. */
+export function xsrfRefusal(kind: Kind): Response {
+  const init = { status: 403, statusText: 'Forbidden' };
+  if (kind === 'xml') return xmlResponse('-1', MSG.xsrf, init);
+  // The follow call reads `msg` alone: one JSON refusal serves it and the folder and item calls.
+  return HttpResponse.json({ result: false, data: null, msg: MSG.xsrf }, init);
+}
+
+/**
+ * docs/server.md "Session and cookies": `_` is a cache key, never an identity. A member's list asked for with
+ * a `_` that is not the request's `uhashjp` or `uhashen` cookie (a cookie left from another session) is
+ * answered as a guest's. A request without a Cookie header (the tests' member flag) is not checked.
+ */
+export function staleMemberHash(request: Request, url: URL): boolean {
+  if (request.headers.get('cookie') === null || !url.searchParams.has('_')) return false;
+  const hash = url.searchParams.get('_');
+  return hash !== requestCookie(request, 'uhashjp') && hash !== requestCookie(request, 'uhashen');
 }
 
 export interface Ctx {

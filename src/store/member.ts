@@ -3,8 +3,8 @@ import type { RootState } from './create-store';
 import type { UserState } from './user-slice';
 
 /**
- * docs/behaviour.md "Members and guests": a member has the `uhash{lang}` cookie and bit 1 of `loginchecked`
- * set.
+ * docs/behaviour.md "Members and guests": a member has the `uhash{lang}` cookie and an odd
+ * `loginchecked` (1, 3, …).
  */
 export function customerHash(ctx: StoreContext): string | null {
   const hash = ctx.readCookie(`uhash${ctx.lang}`);

@@ -81,11 +81,16 @@ export function attributeTable(widget: DocumentedWidget): string {
   return table(['attribute', 'required', 'values', 'default', 'missing', 'empty', 'invalid'], rows);
 }
 
-/** Each attribute's description, with what its missing and invalid values mean in words. */
+/** Each value's description, as `` `value`: what it gives. `` sentences. */
+const valueNotes = (values: Readonly<Record<string, string>> | undefined): string[] =>
+  Object.entries(values ?? {}).map(([value, description]) => `${code(value)}: ${description}`);
+
+/** Each attribute's description, with its values and what its missing and invalid values mean in words. */
 export function attributeNotes({ reference }: DocumentedWidget): string | null {
   const notes = Object.entries(reference.attributes).map(([name, prose]) =>
     [
       `- ${code(`data-${name}`)}: ${prose.description}`,
+      ...valueNotes(prose.values),
       ...(prose.missing ? [`Missing: ${prose.missing}.`] : []),
       ...(prose.invalid ? [`Invalid: ${prose.invalid}.`] : []),
     ].join(' '),
@@ -100,7 +105,7 @@ export function childrenTable({ reference }: DocumentedWidget): string | null {
   const rows = Object.entries(children.attributes ?? {}).map(([key, prose]) => [
     code(`data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`),
     prose.required ? 'yes' : 'no',
-    prose.description,
+    [prose.description, ...valueNotes(prose.values)].join(' '),
   ]);
   const attributes = rows.length > 0 ? `\n\n${table(['attribute', 'required', 'description'], rows)}` : '';
   return `${children.description}${attributes}`;

@@ -16,13 +16,26 @@ export interface AttributeProse {
   missing?: string;
   /** In words, what a value outside the declared ones gives. */
   invalid?: string;
+  /**
+   * What each declared value gives, one entry per value of an `enum` (`true` and `false` for a `boolean`),
+   * no more: the widget page and the editor data describe each value by it.
+   */
+  values?: Readonly<Record<string, string>>;
+}
+
+/** A `data-*` attribute of a server-rendered child the widget reads. */
+export interface ChildAttributeProse {
+  description: string;
+  required?: boolean;
+  /** The values the widget looks for, each with what it makes of the child (`data-slot="devices"`). */
+  values?: Readonly<Record<string, string>>;
 }
 
 /** Server-rendered children the widget reads, replaces or keeps. */
 export interface ChildrenProse {
   description: string;
   /** The children's own `data-*` attributes, as `dataset` names them. */
-  attributes?: Readonly<Record<string, { description: string; required?: boolean }>>;
+  attributes?: Readonly<Record<string, ChildAttributeProse>>;
   /** The children in the example markup. */
   example: string;
 }

@@ -1,6 +1,7 @@
 // docs/store-api.openapi.yaml as a checker: finds the operation of a request by its URL and method, and
-// validates the request (path, query, headers, form body) and the answer (status, content type, body: JSON,
-// the XML cart answer, the argument of a JSONP answer, the login page) against the document's schemas.
+// validates the request (path, query, headers, the security it must carry, form body) and the answer (status,
+// its headers, content type, body: JSON, the XML cart answer, the argument of a JSONP answer, the login page)
+// against the document's schemas.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
@@ -89,9 +90,21 @@ interface Parameter {
 interface MediaType {
   schema: Json;
 }
-interface ResponseObject {
-  content?: Record<string, MediaType>;
+interface HeaderObject {
+  required?: boolean;
+  schema: unknown;
 }
+export interface ResponseObject {
+  content?: Record<string, MediaType & { examples?: Record<string, { value: unknown }> }>;
+  headers?: Record<string, HeaderObject | { $ref: string }>;
+}
+interface SecurityScheme {
+  type: string;
+  in: 'cookie' | 'header' | 'query';
+  name: string;
+}
+/** Each alternative: the schemes it needs all of; `[]`: none needed. */
+export type Security = Record<string, string[]>[];
 export interface Operation {
   id: string;
   method: string;
@@ -101,6 +114,8 @@ export interface Operation {
   parameters: Parameter[];
   body?: Record<string, MediaType>;
   responses: Record<string, ResponseObject>;
+  /** The operation's own security, or the document's. */
+  security: Security;
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
@@ -150,6 +165,7 @@ export function operations(serverValues: Record<string, string>): Operation[] {
         responses: Object.fromEntries(
           Object.entries(op.responses as Json).map(([k, v]) => [k, deref(v as ResponseObject)]),
         ),
+        security: (op.security ?? apiDocument.security ?? []) as Security,
       });
     }
   }
@@ -164,6 +180,33 @@ export interface Exchange {
   status: number;
   contentType: string;
   answer: string;
+  /** The answer's headers. */
+  responseHeaders: Headers;
+}
+
+const schemes = (components.securitySchemes ?? {}) as Record<string, SecurityScheme>;
+
+/** A cookie of a Cookie header (its raw value), or undefined. */
+function cookieOf(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at >= 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** Whether the request carries what one of the operation's security alternatives needs. */
+function secured(security: Security, headers: Headers, query: Map<string, string>): boolean {
+  if (security.length === 0) return true;
+  return security.some((alternative) =>
+    Object.keys(alternative).every((name) => {
+      const scheme = schemes[name];
+      if (!scheme) throw new Error(`${DOCUMENT_PATH}: no security scheme ${name}`);
+      if (scheme.in === 'cookie') return Boolean(cookieOf(headers.get('cookie'), scheme.name));
+      if (scheme.in === 'header') return headers.has(scheme.name);
+      return query.has(scheme.name);
+    }),
+  );
 }
 
 const mediaOf = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -251,8 +294,20 @@ export function check(ops: Operation[], ex: Exchange): { op?: Operation; problem
     }
   } else if (ex.body !== '') out.push(`${where}a body the document does not describe`);
 
+  if (!secured(op.security, ex.headers, query))
+    out.push(`${where}the request carries none of its security alternatives`);
+
   const response = op.responses[String(ex.status)] ?? op.responses.default;
   if (!response) return { op, problems: [...out, `${where}status ${ex.status} not in the document`] };
+  for (const [name, raw] of Object.entries(response.headers ?? {})) {
+    const header = deref<HeaderObject>(raw);
+    const value = ex.responseHeaders.get(name);
+    if (value === null) {
+      if (header.required) out.push(`${where}answer ${ex.status} without its ${name} header`);
+      continue;
+    }
+    out.push(...problems(header.schema, value, `${where}answer ${ex.status} header ${name}`));
+  }
   if (response.content) {
     const media = mediaOf(ex.contentType);
     const content = response.content[media];

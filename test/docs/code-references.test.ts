@@ -118,3 +118,60 @@ describe('the reference check', () => {
     ]);
   });
 });
+
+/**
+ * The repository paths a document names (`src/…`, `test/…`, `scripts/…`, …, also as `../src/…` links),
+ * placeholders (`<name>`, `NAME`, `{…}`, globs) and URL paths (`/maniax/preview/…`) left out.
+ */
+const REPO_PATH = /(?<![\w/.-])(?:\.\.\/)*((?:src|test|scripts|preview|fixtures|bench)\/[\w./-]*)/g;
+const SOURCE_SUFFIXES = ['', '.ts', '.tsx', '.test.ts', '.test.tsx', '.e2e.ts', '.engines.ts'];
+
+function missingPaths(text: string, exists: (path: string) => boolean): string[] {
+  const missing = new Set<string>();
+  for (const match of text.matchAll(REPO_PATH)) {
+    const path = (match[1] ?? '').replace(/[.,:;]+$/, '');
+    const next = text[(match.index ?? 0) + match[0].length] ?? '';
+    if (/[<{*]/.test(next) || /\/[A-Z]{2,}(\/|\.|$)/.test(path)) continue;
+    if (!SOURCE_SUFFIXES.some((suffix) => exists(`${path}${suffix}`))) missing.add(path);
+  }
+  return [...missing];
+}
+
+describe('repository paths the documents name', () => {
+  const DOCS = [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+    ...readdirSync(join(ROOT, 'docs/page'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/page/${name}`),
+  ];
+  // What a command writes (bench/results.json, bench/dist/): the files .gitignore names, not in the tree.
+  const written = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().replace(/\/$/, ''))
+    .filter((line) => line.includes('/'));
+  const exists = (path: string) =>
+    existsSync(join(ROOT, path)) || written.some((entry) => path.replace(/\/$/, '').startsWith(entry));
+
+  it('each exist (a test or module may be named without its extension)', () => {
+    const found = DOCS.flatMap((doc) =>
+      missingPaths(readFileSync(join(ROOT, doc), 'utf8'), exists).map((path) => `${doc}: ${path}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('are found in text and links, and placeholders and URL paths are left out', () => {
+    const text = [
+      'See `src/islands/gone.ts`, [a link](../src/domain/nowhere.ts) and `test/boot/early-reading`.',
+      'Placeholders: `src/widgets/<name>/definition.ts`, `src/widgets/NAME/reference.ts`, `test/e2e/*.e2e.ts`.',
+      'A URL path: `/maniax/preview/list.html`.',
+    ].join('\n');
+    const present = new Set(['test/boot/early-reading.test.ts']);
+    expect(missingPaths(text, (path) => present.has(path))).toEqual([
+      'src/islands/gone.ts',
+      'src/domain/nowhere.ts',
+    ]);
+  });
+});

@@ -6,11 +6,28 @@ import { normalizeMemberStatus } from '../../src/api/normalize-member';
 import { DEFAULT_REFRESH_AFTER_HIDDEN_MS } from '../../src/config/page-config';
 import { followlistAdd } from '../../src/domain/routes';
 import { createPageLoader, type LoadedRuntime } from '../../src/islands/deferred-api';
+import { BUCKET_SIZE } from '../../src/islands/island-set';
+import { BUDGET_MS, SKIP_FROM } from '../../src/islands/work-loop';
+import type { StoreContext } from '../../src/store/context';
+import { customerHash } from '../../src/store/member';
+import { favoriteFolderMenuReference } from '../../src/widgets/favorite-folder-menu/reference';
+import { widgetReferences } from '../../src/widgets/references';
 import { RETURN_RELOADED } from '../../src/store/lists-slice';
 import { followButtonReference } from '../../src/widgets/follow-button/reference';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+/** A document's text with its line breaks and runs of spaces as one space. */
+const prose = (path: string) => read(path).replace(/\s+/g, ' ');
+/** The documents written by hand for store page developers and engineers (not the generated widget pages). */
+const HAND_WRITTEN = [
+  'docs/page-contract.md',
+  'docs/behaviour.md',
+  'docs/architecture.md',
+  ...['README.md', 'events.md', 'quick-start.md', 'security.md', 'browsers.md'].map(
+    (name) => `docs/page/${name}`,
+  ),
+];
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -169,5 +186,82 @@ describe('window.storefront.ready (events.md)', () => {
     expect(read('docs/page/events.md').replace(/\s+/g, ' ')).toContain(
       "every island it inserted after that before the runtime's chunk arrived",
     );
+  });
+});
+
+describe('loginchecked (page-contract.md, behaviour.md, the widget pages)', () => {
+  const memberWith = (loginchecked: string | undefined) =>
+    customerHash({
+      lang: 'jp',
+      readCookie: (name: string) =>
+        name === 'uhashjp' ? 'h' : name === 'loginchecked' ? loginchecked : undefined,
+    } as unknown as StoreContext) !== null;
+
+  it('makes a member of an odd number, a guest of anything else, as the documents say', () => {
+    for (const odd of ['1', '3', '5', '129']) expect(memberWith(odd), odd).toBe(true);
+    for (const other of ['0', '2', '4', '128', '', 'yes', undefined])
+      expect(memberWith(other), other).toBe(false);
+    expect(prose('docs/page-contract.md')).toContain('`loginchecked` is an odd number (`1`, `3`, …)');
+    expect(prose('docs/behaviour.md')).toContain('`loginchecked` is an odd number (`1`, `3`, …');
+    for (const [name, { reference }] of Object.entries(widgetReferences))
+      for (const cookie of reference.cookies.filter((c) => c.name === 'loginchecked'))
+        expect(cookie.use, name).toContain('an odd number');
+  });
+
+  it('is never described by a bit number', () => {
+    const pages = readdirSync(join(ROOT, 'docs/page'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/page/${name}`);
+    const found = [...HAND_WRITTEN, ...pages].filter((path) => /\bbits? \d/i.test(read(path)));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('favorite-folder-menu for a guest (page-contract.md)', () => {
+  it('renders the register and login links, so the contract lists it empty only off a my-page path', () => {
+    const code = read('src/widgets/favorite-folder-menu/favorite-folder-menu.tsx');
+    expect(code).toMatch(/if \(!member\)[\s\S]{0,200}<AccountLinks/);
+    expect(favoriteFolderMenuReference.reference.renders.guest).toContain('`register` and `login` links');
+    const contract = prose('docs/page-contract.md');
+    expect(contract).toContain('`favorite-folder-menu` off a my-page path (a guest on a my page gets its');
+    expect(contract).not.toMatch(/`favorite-folder-menu` for a guest/);
+  });
+});
+
+describe("the work loop's figures (architecture.md, page-contract.md)", () => {
+  it('states the budget, the near and far steps and the buckets the code has', () => {
+    const architecture = prose('docs/architecture.md');
+    expect(architecture).toContain(`(\`BUDGET_MS\`, ${BUDGET_MS} ms)`);
+    expect(architecture).toContain(`takes half the budget, ${BUDGET_MS / 2} ms`);
+    expect(architecture).toContain(`the next far step takes twice the budget, ${2 * BUDGET_MS} ms`);
+    expect(architecture).toContain(
+      `(${BUDGET_MS / 2} ms near the viewport, up to ${2 * BUDGET_MS} ms far from it)`,
+    );
+    expect(architecture).not.toMatch(/~25 ms|slices? of (about )?25 ms|waits 20 ms at most/);
+    expect(architecture).toContain(`in buckets of ${BUCKET_SIZE}`);
+    expect(prose('docs/page-contract.md')).toContain(`On a page of ${SKIP_FROM} islands or more`);
+    const loop = read('src/islands/work-loop.ts');
+    expect(loop).toContain("sized('render', BUDGET_MS / 2)");
+    expect(loop).toContain('waitedMs > 2 * BUDGET_MS ? 2 * BUDGET_MS : BUDGET_MS');
+  });
+});
+
+describe('the types a host is told of (events.md, quick-start.md)', () => {
+  const declarations = read('docs/page/storefront.d.ts');
+  const declared = new Set(
+    [...declarations.matchAll(/^\s*export (?:interface|type) (\w+)/gm)].map((match) => match[1]),
+  );
+
+  it('are named as the shipped declarations give them, never by a source file a host does not have', () => {
+    for (const path of HAND_WRITTEN.filter((file) => file.startsWith('docs/page/'))) {
+      const text = read(path);
+      for (const [, name = ''] of text.matchAll(/`Storefront\.(\w+)`/g))
+        expect(declared, `${path}: ${name}`).toContain(name);
+      expect(text, path).not.toMatch(/`src\/[^`]*\.tsx?`/);
+      expect(text, path).not.toMatch(/\bHostEventMap\b/);
+    }
+    expect(declarations).toContain('storefront?: Storefront.StorefrontPageApi;');
+    expect(read('docs/page/events.md')).toContain('await window.storefront?.ready;');
+    expect(read('docs/page/events.md')).not.toMatch(/await window\.storefront\.ready/);
   });
 });

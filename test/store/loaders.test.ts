@@ -61,7 +61,7 @@ describe('once-only loaders', () => {
   it.each([
     ['no uhash cookie', () => (document.cookie = 'loginchecked=1; path=/')],
     [
-      'loginchecked bit 1 unset',
+      'loginchecked even',
       () => {
         document.cookie = 'uhashjp=h4sh-member; path=/';
         document.cookie = 'loginchecked=2; path=/';

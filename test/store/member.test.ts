@@ -7,7 +7,7 @@ const cookies =
     jar[name];
 
 describe('isMember: the one rule of member-ness (docs/behaviour.md "Members and guests")', () => {
-  it('needs the customer hash cookie (uhash{lang} and loginchecked bit 1)', () => {
+  it('needs the customer hash cookie (uhash{lang} and an odd loginchecked)', () => {
     expect(isMember(null, { status: 'succeeded', customerId: 'c1' })).toBe(false);
     expect(isMember('h', { status: 'succeeded', customerId: 'c1' })).toBe(true);
   });

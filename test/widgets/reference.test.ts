@@ -43,6 +43,23 @@ describe('widget references', () => {
     expect(Object.keys(widget.reference.attributes)).toEqual(Object.keys(widget.definition.attributes ?? {}));
   });
 
+  it.each(documented)(
+    '%s: a description for each value of an enum or boolean, none for others',
+    (_, widget) => {
+      for (const [name, declaration] of Object.entries(widget.definition.attributes ?? {})) {
+        const declared =
+          declaration.kind === 'boolean'
+            ? ['true', 'false']
+            : declaration.kind === 'enum'
+              ? declaration.values
+              : [];
+        const described = widget.reference.attributes[name]?.values ?? {};
+        expect(Object.keys(described), name).toEqual([...(declared ?? [])]);
+        for (const text of Object.values(described)) expect(text.trim(), name).not.toBe('');
+      }
+    },
+  );
+
   it.each(documented)('%s: the example markup parses', (name, widget) => {
     const island = islandOf(exampleMarkup(name, widget));
     expect(island.dataset.widget).toBe(name);

@@ -20,7 +20,7 @@ export const favoriteButtonReference = documentWidget(favoriteButtonWidget, {
   layers: [{ what: 'the failure message, over what follows the button', zIndex: 1 }],
   cookies: [
     { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
-    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+    { name: 'loginchecked', use: 'read: an odd number (`1`, `3`, …) for a member' },
   ],
   states: [
     { name: 'guest', when: 'a plain link `into_favorite` to the wishlist page of the work' },

@@ -19,7 +19,7 @@ export const favoriteFolderMenuReference = documentWidget(favoriteFolderMenuWidg
   layers: [],
   cookies: [
     { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
-    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+    { name: 'loginchecked', use: 'read: an odd number (`1`, `3`, …) for a member' },
   ],
   states: [
     { name: 'member', when: 'the root list, `unclassified` and each folder, with `folder_count`' },

@@ -18,7 +18,7 @@ export const favoriteFoldersReference = documentWidget(favoriteFoldersWidget, {
   layers: [{ what: 'the delete confirmation dialog (`position: fixed`)', zIndex: 1000 }],
   cookies: [
     { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
-    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+    { name: 'loginchecked', use: 'read: an odd number (`1`, `3`, …) for a member' },
   ],
   states: [
     {

@@ -36,7 +36,7 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
   layers: [{ what: 'the item menu, below its button', zIndex: 10, topLayer: true }],
   cookies: [
     { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
-    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+    { name: 'loginchecked', use: 'read: an odd number (`1`, `3`, …) for a member' },
   ],
   states: [
     {

@@ -32,7 +32,7 @@ export const followButtonReference = documentWidget(followButtonWidget, {
   layers: [{ what: 'the follow popup, below the button', zIndex: 100, topLayer: true }],
   cookies: [
     { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
-    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+    { name: 'loginchecked', use: 'read: an odd number (`1`, `3`, …) for a member' },
   ],
   states: [
     { name: 'not following', when: 'a button `follow` opening a `role="dialog"` popup' },

@@ -16,7 +16,7 @@ export const memberMessagesReference = documentWidget(memberMessagesWidget, {
   layers: [],
   cookies: [
     { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
-    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+    { name: 'loginchecked', use: 'read: an odd number (`1`, `3`, …) for a member' },
   ],
   states: [
     { name: 'messages', when: 'the `messages` and `info` lists' },

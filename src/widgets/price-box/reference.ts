@@ -16,6 +16,16 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
   children: {
     description:
       'A server-rendered child marked `data-slot="devices"` is the supported-devices list: the `devices` toggle opens and closes it. Other children stay as they are.',
+    attributes: {
+      slot: {
+        description:
+          'Marks the element inside the island that the box uses, at any depth: the first one marked `devices` counts; other values are ignored.',
+        values: {
+          devices:
+            'The supported-devices list: the `devices` toggle opens and closes it (its `hidden` attribute, given an `id` if it has none), an outside press or Esc closes it; on unmount it is left as it was found. Write it `hidden` so it starts closed.',
+        },
+      },
+    },
     example: '<ul data-slot="devices" hidden>\n  <li>Windows</li>\n  <li>Mac</li>\n</ul>',
   },
   renders: {
@@ -36,7 +46,7 @@ export const priceBoxReference = documentWidget(priceBoxWidget, {
   ],
   cookies: [
     { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
-    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+    { name: 'loginchecked', use: 'read: an odd number (`1`, `3`, …) for a member' },
     { name: 'cart_float', use: 'read and written by the cart bar’s button: `1` hidden, `0` shown' },
   ],
   states: [

@@ -14,21 +14,36 @@ export const productItemReference = documentWidget(productItemWidget, {
     },
     layout: {
       description:
-        'The card layout: one column, two columns (the actions in a column on the right) or image-first.',
+        'The card layout: one column, two columns (the actions in a column on the right) or an image tile. Under 520 px wide all three arrange the card alike.',
       example: '2column',
       invalid: 'the card stays empty and the island is reported',
+      values: {
+        '1column':
+          'One column: from 520 px wide the links on one line; from 760 px the actions beside the info (a desktop row, 180 px tall).',
+        '2column':
+          'Two columns: from 520 px wide the info and links on the left, the actions in a column on the right (208 px tall).',
+        image:
+          'A tile for image grids: from 520 px wide it keeps the arrangement of a 300–519 px card (actions side by side, links in two rows; 296 px tall).',
+      },
     },
     cacheable: {
-      description:
-        '`true`: the product info comes from the pooled, cacheable GET shared with every card of the page; `false`: from a single-id POST (fresh prices).',
+      description: 'How the card’s product info is asked for.',
       example: 'true',
       invalid: 'the card stays empty and the island is reported',
+      values: {
+        true: 'The product info comes from the pooled, cacheable GET shared with every card of the page.',
+        false: 'The product info comes from a single-id POST of its own (fresh prices, never from a cache).',
+      },
     },
     render: {
-      description:
-        '`card`: the whole card. `actions`: only the card’s actions (the action button with its popups, the favourite button, the coupon notice where there is one), for a page that renders the work’s title, maker, price and rating itself; the island’s server-rendered children are then the no-script fallback of those actions: hidden once the actions show, shown again when the island fails or is unmounted.',
+      description: 'What the island draws: the whole card, or only its actions.',
       example: 'card',
       invalid: 'the card stays empty and the island is reported',
+      values: {
+        card: 'The whole card; the island’s server-rendered children stay as they are.',
+        actions:
+          'Only the card’s actions (the action button with its popups, the favourite button, the coupon notice where there is one), for a page that renders the work’s title, maker, price and rating itself; the island’s server-rendered children are then the no-script fallback of those actions: hidden once the actions show, shown again when the island fails or is unmounted.',
+      },
     },
   },
   children: {
@@ -60,7 +75,7 @@ export const productItemReference = documentWidget(productItemWidget, {
   ],
   cookies: [
     { name: 'uhash{lang}', use: 'read, with `loginchecked`: whether the page is a member’s' },
-    { name: 'loginchecked', use: 'read: bit 1 set for a member' },
+    { name: 'loginchecked', use: 'read: an odd number (`1`, `3`, …) for a member' },
   ],
   states: [
     {

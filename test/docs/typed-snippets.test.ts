@@ -1,0 +1,176 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// Every ```ts (or ```typescript) block of the page reference (docs/page/*.md) is a host's script as a store
+// page developer would paste it: each compiles as written, under `strict`, with the DOM and ES2022
+// libraries, as a module script, against the shipped declarations (docs/page/storefront.d.ts, which the
+// build copies into dist/). A block's `/// <reference path="…/storefront.d.ts" />` finds that file
+// wherever the snippet puts it; a snippet without one sees it as a tsconfig `include` would. A block
+// marked ```ts fragment is not compiled (none should need it).
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PAGES = join(ROOT, 'docs/page');
+const DECLARATIONS = join(PAGES, 'storefront.d.ts');
+const LIB_DIR = dirname(ts.getDefaultLibFilePath({}));
+/** Where the program holds the declarations. */
+const SHIPPED = '/declarations/storefront.d.ts';
+
+interface Snippet {
+  /** `docs/page/events.md:42`: the page and the line of the block's first code line. */
+  where: string;
+  code: string;
+  fragment: boolean;
+}
+
+/** The ```ts and ```typescript blocks of `markdown`, each with the line its code starts on. */
+function typedSnippets(page: string, markdown: string): Snippet[] {
+  const snippets: Snippet[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*(ts|typescript)\b(.*)$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const fence = open[2] ?? '```';
+    const start = i + 1;
+    let end = start;
+    while (end < lines.length && !(lines[end] ?? '').trimStart().startsWith(fence)) end++;
+    snippets.push({
+      where: `${page}:${start + 1}`,
+      code: lines.slice(start, end).join('\n'),
+      fragment: /\bfragment\b/.test(open[4] ?? ''),
+    });
+    i = end;
+  }
+  return snippets;
+}
+
+const OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  lib: ['lib.dom.d.ts', 'lib.es2022.d.ts'],
+  types: [],
+  skipDefaultLibCheck: true,
+};
+
+/** Where `code`'s `/// <reference path>` to the declarations points, from `/snippets/`; else `SHIPPED`. */
+function declarationsPath(code: string): string {
+  const reference = ts
+    .preProcessFile(code, true, true)
+    .referencedFiles.find((file) => file.fileName.endsWith('storefront.d.ts'));
+  return reference ? posix.resolve('/snippets', reference.fileName) : SHIPPED;
+}
+
+/**
+ * The diagnostics of `snippets` compiled side by side in memory (each a module of its own) beside the
+ * declarations at `path`, as `page:line:column message`.
+ */
+function compile(snippets: readonly Snippet[], declarations: string, path: string): string[] {
+  const files = new Map(snippets.map((snippet, index) => [`/snippets/${index}.ts`, snippet]));
+  const text = (name: string): string | undefined => {
+    if (files.has(name)) return files.get(name)?.code;
+    if (name === path) return declarations;
+    if (name.startsWith(`${LIB_DIR}/lib.`) && name.endsWith('.d.ts') && existsSync(name))
+      return readFileSync(name, 'utf8');
+    return undefined;
+  };
+  const host: ts.CompilerHost = {
+    getSourceFile: (name, version) => {
+      const content = text(name);
+      return content === undefined ? undefined : ts.createSourceFile(name, content, version, true);
+    },
+    getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+    writeFile: () => {},
+    getCurrentDirectory: () => '/snippets',
+    getCanonicalFileName: (name) => name,
+    useCaseSensitiveFileNames: () => true,
+    getNewLine: () => '\n',
+    fileExists: (name) => text(name) !== undefined,
+    readFile: text,
+    directoryExists: () => true,
+    getDirectories: () => [],
+  };
+  const program = ts.createProgram([...files.keys(), path], OPTIONS, host);
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const snippet = diagnostic.file ? files.get(diagnostic.file.fileName) : undefined;
+    if (!diagnostic.file || diagnostic.start === undefined) return message;
+    const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    if (!snippet) return `${diagnostic.file.fileName}:${line + 1}:${character + 1} ${message}`;
+    const [page, first = '0'] = snippet.where.split(':');
+    return `${page}:${Number(first) + line}:${character + 1} ${message}`;
+  });
+}
+
+/**
+ * Each snippet's diagnostics: the snippets whose reference lines put the declarations at one path (or that
+ * have none) compiled together, the declarations there.
+ */
+function snippetDiagnostics(snippets: readonly Snippet[], declarations: string): string[] {
+  const byPath = new Map<string, Snippet[]>();
+  for (const snippet of snippets) {
+    const path = declarationsPath(snippet.code);
+    byPath.set(path, [...(byPath.get(path) ?? []), snippet]);
+  }
+  return [...byPath].flatMap(([path, group]) => compile(group, declarations, path));
+}
+
+const pages = readdirSync(PAGES).filter((name) => name.endsWith('.md'));
+const snippets = pages.flatMap((name) =>
+  typedSnippets(`docs/page/${name}`, readFileSync(join(PAGES, name), 'utf8')),
+);
+
+describe('the TypeScript snippets of the page reference', () => {
+  it('are there: the events page and the quick start show typed host scripts', () => {
+    const on = (page: string) => snippets.filter((s) => s.where.startsWith(`docs/page/${page}:`)).length;
+    expect(on('events.md')).toBeGreaterThanOrEqual(4);
+    expect(on('quick-start.md')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('are fragments only where marked, and none is marked', () => {
+    expect(snippets.filter((snippet) => snippet.fragment).map((snippet) => snippet.where)).toEqual([]);
+  });
+
+  it('each compile as written under strict against docs/page/storefront.d.ts', () => {
+    const compiled = snippets.filter((snippet) => !snippet.fragment);
+    expect(snippetDiagnostics(compiled, readFileSync(DECLARATIONS, 'utf8'))).toEqual([]);
+  }, 60_000);
+});
+
+describe('the snippet check', () => {
+  const declarations = readFileSync(DECLARATIONS, 'utf8');
+
+  it("finds a block's code and the line it starts on, and its fragment mark", () => {
+    const page = ['# T', '', '```ts', 'const a = 1;', '```', '', '```typescript fragment', 'b', '```'].join(
+      '\n',
+    );
+    expect(typedSnippets('p.md', page)).toEqual([
+      { where: 'p.md:4', code: 'const a = 1;', fragment: false },
+      { where: 'p.md:8', code: 'b', fragment: true },
+    ]);
+  });
+
+  it('fails, naming the page and line, where strict refuses what the declarations give', () => {
+    const found = snippetDiagnostics(
+      [
+        {
+          where: 'fake/x.md:10',
+          code: 'const ok = 1;\nawait window.storefront.ready;',
+          fragment: false,
+        },
+        {
+          where: 'fake/y.md:3',
+          code: '/// <reference path="../vendor/storefront.d.ts" />\nawait window.storefront?.ready;',
+          fragment: false,
+        },
+      ],
+      declarations,
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^fake\/x\.md:11:\d+ .*possibly 'undefined'/);
+  }, 60_000);
+});
