@@ -217,6 +217,13 @@ describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', ()
         await route.continue();
       });
       const page = await context.newPage();
+      // What the page said, for a failure: which import rejected, and with what (the case fails only under load).
+      const said: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+      });
+      page.on('pageerror', (error) => said.push(String(error)));
+      page.on('requestfailed', (request) => said.push(`failed ${request.url()}`));
       const url = withQuery(PAGES[1]?.path ?? '', 'hints=bad');
       await page.goto(`${baseUrl()}${url}`);
       await page.waitForFunction(() =>
@@ -231,7 +238,10 @@ describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', ()
           ),
         ),
       ]);
-      expect(states).toEqual(['ready']);
+      expect(
+        states,
+        `files asked for: ${JSON.stringify([...seen])}; the page said: ${said.join(' | ')}`,
+      ).toEqual(['ready']);
       await context.close();
     },
   );
