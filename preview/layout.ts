@@ -130,7 +130,7 @@ ${clockTag(ctx)}${hostCss(ctx)}${hostScriptTag()}
 <script type="module" src="${esc(ctx.entry)}"${integrityAttributes(ctx)}></script>${preloadLinks(ctx, family)}
 </head>
 <body>
-<header class="store-header"><a href="/">storefront-islands preview</a> · <span>${esc(title)}</span>
+<header class="store-header"><a href="/">storefront-islands preview</a> · <span class="store-header__title">${esc(title)}</span>
 <span class="store-header__cart">Cart <output data-preview-cart-count data-cart-ids="${esc(cartIds(ctx, config))}">0</output></span></header>
 <main class="store-main">
 ${body}

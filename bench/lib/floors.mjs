@@ -81,7 +81,7 @@ ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${styles.map((text) => `<style>${text.replace(/<\//g, '<\\/')}</style>`).join('\n')}
 <script type="application/json" id="floor-data">${data}</script>
 <script type="module" src="/cdn/bench/floor/floor.js"></script>
-</head><body><header class="store-header"><a href="/">storefront-islands preview</a> · <span>Floor</span></header>
+</head><body><header class="store-header"><a href="/">storefront-islands preview</a> · <span class="store-header__title">Floor</span></header>
 <main class="store-main"><h1>Works</h1><div id="floor-root">${
     portals
       ? `<ul class="store-list store-list--1column">${order
