@@ -19,9 +19,6 @@ type RuntimeOptions = {
   version: string;
 };
 
-const inside = (scope: ParentNode) => (island: MountedIsland) =>
-  scope === island.element || scope.contains(island.element);
-
 /** docs/page-contract.md "Islands": one React root, a portal per island, idempotent mount and unmount. */
 export function createRuntime({ store, registry, wrap, version }: RuntimeOptions) {
   const islands = new IslandSet();
@@ -169,7 +166,8 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
     unmount(scope = document) {
       catchUp();
       loop.dropScans(scope);
-      for (const island of removeIslands(inside(scope))) island.element.removeAttribute('data-widget-state');
+      const inside = (island: MountedIsland) => scope === island.element || scope.contains(island.element);
+      for (const island of removeIslands(inside)) island.element.removeAttribute('data-widget-state');
     },
   };
 

@@ -1,9 +1,8 @@
 // The one way the bundle yields to the browser: the entry, the boot and the work loop share it.
 
 /**
- * `scheduler.yield()` where it exists, else a message to a channel of our own (no 4 ms timer clamp).
- * `behindOthers`: always the message, a task behind those already queued (React's own among them), which
- * `scheduler.yield()`'s continuation would go ahead of.
+ * `scheduler.yield()` where it exists, else a message to a channel of our own (no 4 ms timer clamp);
+ * `behindOthers`: always the message, behind the tasks already queued (React's among them).
  */
 export function yieldToBrowser({ behindOthers = false } = {}): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;

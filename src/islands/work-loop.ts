@@ -7,10 +7,7 @@ import type { MountedIsland } from './island-set';
 import { nearNow, watchNear } from './near';
 import { afterNextFrame, whenIdle, yieldToBrowser } from './scheduling';
 
-/**
- * Script per step: under a long task's 50 ms, with room for the input handler that waits behind it. A near
- * step takes half: the frame after it lays its islands out (INP at the first card, mid tier: 104 → 64 ms).
- */
+/** Script per step, under a long task's 50 ms with room for an input handler; a near step takes half. */
 export const BUDGET_MS = 20;
 /** Islands on a page from which far ones skip their rendering: below that, frames stay cheap. */
 export const SKIP_FROM = 200;
@@ -113,10 +110,7 @@ export function createWorkLoop(
     });
   };
 
-  const hasNear = () => {
-    for (const island of ready) if (island.near?.near) return true;
-    return false;
-  };
+  const hasNear = () => [...ready].some((island) => island.near?.near);
 
   const run = async () => {
     await yieldToBrowser();

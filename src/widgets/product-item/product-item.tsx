@@ -2,7 +2,7 @@ import '../../i18n/labels/cards';
 import { useEffect } from 'react';
 import { IslandError } from '../../widget-api/widget-definition';
 import { useIsland, useReadyWhen } from '../../islands/island-context';
-import { useServerChildrenHidden } from '../../islands/use-server-children';
+import { useServerChildrenHidden } from '../../components/server-children/use-server-children';
 import { useAppSelector } from '../../store/hooks';
 import { selectActionDataPending, selectProductStatus } from '../../store/product-selectors';
 import { useLayoutSettled } from '../../store/use-layout-settled';

@@ -9,7 +9,7 @@ import { MainSlider } from './main-slider';
 import { SingleImage } from './single-image';
 import { ThumbStrip } from './thumb-strip';
 import { arrowStep, keyIsTaken, useGalleryNav } from './use-gallery-nav';
-import { useServerChildrenHidden } from '../../islands/use-server-children';
+import { useServerChildrenHidden } from '../../components/server-children/use-server-children';
 import { ZoomPopup } from './zoom-popup';
 import workGalleryStyles from './work-gallery.css?inline';
 
