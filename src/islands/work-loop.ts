@@ -110,7 +110,10 @@ export function createWorkLoop(
     });
   };
 
-  const hasNear = () => [...ready].some((island) => island.near?.near);
+  const hasNear = () => {
+    for (const island of ready) if (island.near?.near) return true;
+    return false;
+  };
 
   const run = async () => {
     await yieldToBrowser();
