@@ -13,6 +13,10 @@ export async function startPreviewServer({ logLevel = 'warn' } = {}) {
     logLevel,
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   });
+  // Idle connections stay open past any pause between a test's requests: at Node's default of 5 s a client
+  // that reuses a socket as the server closes it gets ECONNRESET (seen on a test's mock-store POST).
+  server.httpServer.keepAliveTimeout = 120_000;
+  server.httpServer.headersTimeout = 121_000;
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('the preview server has no port');
   return { base: `http://127.0.0.1:${address.port}`, close: () => server.close() };
