@@ -41,6 +41,22 @@ function sendHtml(req: IncomingMessage, res: ServerResponse, html: string) {
   res.end(gzipSync(html));
 }
 
+/**
+ * `?arrive=MS`: the page's HTML as a slow network brings it, in pieces, each ending at an island's opening
+ * tag, MS apart (uncompressed): the browser parses and paints every piece before the next arrives, so an
+ * island is on screen before its server content is (what a host's reserve must not move).
+ */
+function sendInPieces(res: ServerResponse, html: string, pauseMs: number) {
+  const pieces = html.split(/(?<=<div data-widget="[^"]*"[^>]*>)/);
+  const next = (index: number) => {
+    if (res.destroyed) return;
+    if (index === pieces.length - 1) return void res.end(pieces[index]);
+    res.write(pieces[index]);
+    setTimeout(() => next(index + 1), pauseMs);
+  };
+  next(0);
+}
+
 async function serveFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -217,11 +233,11 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       const csp = cspHeader(url);
       if (csp) res.setHeader('content-security-policy', csp);
-      if (!dev) {
-        sendHtml(req, res, html);
-        return;
-      }
-      dev.transformIndexHtml(url.pathname, html).then((out) => res.end(out), next);
+      const arrive = Math.min(Number(url.searchParams.get('arrive') ?? '') || 0, 2000);
+      if (!dev) return arrive > 0 ? sendInPieces(res, html, arrive) : sendHtml(req, res, html);
+      dev
+        .transformIndexHtml(url.pathname, html)
+        .then((out) => (arrive > 0 ? sendInPieces(res, out, arrive) : res.end(out)), next);
     };
     const integrity = entryIntegrity(url, dev);
     if (!integrity) return page();

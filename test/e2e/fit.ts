@@ -75,17 +75,39 @@ export function fitProblems(page: Page, selector: string): Promise<FitProblem[]>
 }
 
 /**
- * Collects layout shifts without recent input once the page's HTML is parsed (add as an init script).
- * Shifts while the host's HTML is still arriving are the host's own: on a loaded machine the parser yields
- * and paints a half-built page (a row whose title is not yet parsed). The bundle is a module script, so it
- * runs only after parsing: everything the islands move is counted.
+ * Collects layout shifts without recent input (add as an init script); `layoutShift` counts those after the
+ * page's HTML is parsed. Shifts while the host's HTML is still arriving are the host's own: a slow network,
+ * or a loaded machine whose parser yields, paints a half-built page, and the rest of the HTML moves what was
+ * painted (a list's bullet beside a row whose title was not yet parsed). Those are painted in the first
+ * frame after parsing, so on a page painted half-built the count starts once that frame is out. The bundle
+ * is a module script and runs only after parsing: what the islands move is counted, but for an island that
+ * commits before that first frame on such a page (`shiftsWhileArriving` checks the reserves while HTML
+ * arrives).
  */
 export function recordLayoutShifts() {
-  const record = { cls: 0, moved: [] as string[] };
+  type Shift = { at: number; value: number; sources: { text: string; rects: DOMRectReadOnly[] }[] };
+  const record = { countFrom: Infinity, shifts: [] as Shift[], notes: [] as string[] };
   (window as unknown as { __cls: typeof record }).__cls = record;
-  let parsedAt = Infinity;
+  let paintedWhileParsing = false;
+  const watchParsing = () => {
+    if (document.readyState !== 'loading') return;
+    if (document.body) paintedWhileParsing = true;
+    requestAnimationFrame(watchParsing);
+  };
+  requestAnimationFrame(watchParsing);
   document.addEventListener('readystatechange', () => {
-    if (document.readyState === 'interactive') parsedAt = performance.now();
+    if (document.readyState !== 'interactive') return;
+    record.countFrom = performance.now();
+    const parsedAt = record.countFrom;
+    if (paintedWhileParsing)
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          record.countFrom = performance.now();
+          record.notes.push(
+            `painted half-built: counted from ${Math.round(record.countFrom - parsedAt)} ms after parsing`,
+          );
+        }),
+      );
   });
   const tag = (node: Element) =>
     `${node.tagName.toLowerCase()}.${String(node.getAttribute('class') ?? '').replace(/\s+/g, '.')}`;
@@ -102,26 +124,74 @@ export function recordLayoutShifts() {
       hadRecentInput: boolean;
       sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[])
-      if (!entry.hadRecentInput && entry.startTime >= parsedAt) {
-        record.cls += entry.value;
-        for (const source of entry.sources ?? [])
-          record.moved.push(
-            `${name(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}` +
-              ` (${Math.round(entry.startTime - parsedAt)} ms after parsing, scrollY ${window.scrollY})`,
-          );
-      }
+      if (!entry.hadRecentInput)
+        record.shifts.push({
+          at: entry.startTime,
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) => ({
+            text: `${name(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+            rects: [source.previousRect, source.currentRect],
+          })),
+        });
   }).observe({ type: 'layout-shift', buffered: true });
   // A host's "reload to update" banner (the preview's host script) goes above everything: name its cause.
   document.addEventListener('storefront:stale', (event) =>
-    record.moved.push(`storefront:stale ${JSON.stringify((event as CustomEvent).detail)}`),
+    record.notes.push(`storefront:stale ${JSON.stringify((event as CustomEvent).detail)}`),
   );
 }
 
-/** The page's layout shift so far, and what moved (for the failure message). */
+type ShiftRecord = {
+  countFrom: number;
+  shifts: { at: number; value: number; sources: { text: string; rects: DOMRectReadOnly[] }[] }[];
+  notes: string[];
+};
+
+/** The page's layout shift since its HTML was parsed (see recordLayoutShifts). */
 export const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
+  page.evaluate(() => {
+    const { countFrom, shifts } = (window as unknown as { __cls: ShiftRecord }).__cls;
+    return shifts.filter((s) => s.at >= countFrom).reduce((sum, s) => sum + s.value, 0);
+  });
+
+/** What moved after parsing (for the failure message), and why counting started when it did. */
 export const layoutShiftSources = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cls: { moved: string[] } }).__cls.moved.join('; '));
+  page.evaluate(() => {
+    const { countFrom, shifts, notes } = (window as unknown as { __cls: ShiftRecord }).__cls;
+    const moved = shifts
+      .filter((s) => s.at >= countFrom)
+      .flatMap((s) =>
+        s.sources.map(
+          (source) =>
+            `${source.text} (${Math.round(s.at - countFrom)} ms after counting began, scrollY ${window.scrollY})`,
+        ),
+      );
+    return [...moved, ...notes].join('; ');
+  });
+
+/**
+ * What moved while the page's HTML was still arriving, inside an island's box (its box once the page is
+ * ready): a host's reserve must not move when the island's server content is parsed after it was painted.
+ * Boxes of the host's own beside the islands (a list's bullet) are not the reserve's.
+ */
+export const shiftsWhileArriving = (page: Page) =>
+  page.evaluate(() => {
+    const { countFrom, shifts } = (window as unknown as { __cls: ShiftRecord }).__cls;
+    const islands = Array.from(document.querySelectorAll('[data-widget]'), (el) =>
+      el.getBoundingClientRect(),
+    );
+    const overlaps = (a: DOMRectReadOnly, b: DOMRect) =>
+      a.width > 0 &&
+      a.height > 0 &&
+      a.left < b.right &&
+      b.left < a.right &&
+      a.top < b.bottom &&
+      b.top < a.bottom;
+    return shifts
+      .filter((s) => s.at < countFrom)
+      .flatMap((s) => s.sources)
+      .filter((source) => source.rects.some((rect) => islands.some((island) => overlaps(rect, island))))
+      .map((source) => source.text);
+  });
 
 /**
  * The lines of the islands whose height follows the fonts of their glyphs: each text in turn is made one

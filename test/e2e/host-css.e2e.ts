@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, openContext, pageProblems, sharedBrowser, waitForQuiet } from './browser';
-import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
+import { layoutShift, layoutShiftSources, recordLayoutShifts, shiftsWhileArriving } from './fit';
 
 // A page written to the page contract and nothing else: only the host CSS docs/page-contract.md gives
 // (`?host=docs`: docs/page/host-reserve.css and its layout, no look of the preview store's own) and server content in
@@ -26,6 +26,29 @@ const WORKS = [
 const MY_PAGES = ['/maniax/mypage/wishlist/?host=docs', '/maniax/mypage/wishlist/folders/?host=docs'];
 /** The documented rule that makes each island a block formatting context, as host-reserve.css writes it. */
 const BFC_RULE = /\[data-widget\] \{\s*display: flow-root;\s*\}/;
+
+/** The favourite row's reserve as it was: a visible box, which moved when the row's title was parsed after it. */
+const VISIBLE_ROW_RESERVE =
+  /(\[data-widget='favorite-item'\]:not\(\[data-widget-state\]\)::after \{[^}]*)\s*visibility: hidden;/;
+
+/**
+ * Each page as a slow network brings it (the preview's `?arrive=`: pieces ending at each island's opening
+ * tag, 60 ms apart), in ja and en: what moved inside an island's box while the HTML arrived.
+ */
+async function shiftsWhileHtmlArrives(context: BrowserContext, paths: string[]) {
+  await context.addInitScript(recordLayoutShifts);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 412, height: 823 });
+  const moved: string[] = [];
+  for (const path of paths)
+    for (const lang of ['jp', 'en']) {
+      const url = `${path}&arrive=60${lang === 'en' ? '&lang=en' : ''}`;
+      await page.goto(`${baseUrl()}${url}`);
+      await waitForQuiet(page);
+      moved.push(...(await shiftsWhileArriving(page)).map((what) => `${url}: ${what}`));
+    }
+  return moved;
+}
 
 /** The layout shift of each page, in ja and en, from parsing until its islands are ready and painted. */
 async function shifts(context: BrowserContext, paths: string[], width: number, height: number) {
@@ -78,6 +101,33 @@ describe('a page with only the documented host CSS', () => {
     const { found } = await shifts(context, WORKS.slice(1, 2), 412, 823);
     expect(stripped).toBe(true);
     expect(found.every((cls) => cls > 0)).toBe(true);
+    await context.close();
+  });
+
+  // The HTML of a long page comes in pieces on a slow network, and the browser paints each: an island's
+  // reserve is on screen before the server content it follows (a favourite row's title). Nothing in an
+  // island's box moves meanwhile; the control puts back the row reserve's visible box, which moved.
+  test('a page whose HTML arrives in pieces: nothing in an island moves as its server content comes in', async () => {
+    const context = await openContext(browser, { member: true });
+    expect(await shiftsWhileHtmlArrives(context, [...MY_PAGES, ...WORKS])).toEqual([]);
+    await context.close();
+  });
+
+  test('with a visible row reserve, the reserve moves as the row arrives', async () => {
+    const context = await openContext(browser, { member: true });
+    let replaced = false;
+    await context.route('**/preview-static/host-reserve.css', async (route) => {
+      const css = await (await route.fetch()).text();
+      replaced = VISIBLE_ROW_RESERVE.test(css);
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/css',
+        body: css.replace(VISIBLE_ROW_RESERVE, '$1'),
+      });
+    });
+    const moved = await shiftsWhileHtmlArrives(context, MY_PAGES.slice(0, 1));
+    expect(replaced).toBe(true);
+    expect(moved.length).toBeGreaterThan(0);
     await context.close();
   });
 

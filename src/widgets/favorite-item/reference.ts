@@ -79,10 +79,12 @@ export const favoriteItemReference = documentWidget(favoriteItemWidget, {
     'register',
     'login',
   ],
-  footprint: 'One line of controls, 28 px tall, after the row’s server content.',
+  footprint:
+    'One line of controls, 28 px tall, after the row’s server content. The reserve is an invisible box: on a page that arrives in pieces, the row’s content is parsed after the box is painted, and only a visible box counts as moving.',
   hostCss: `[data-widget='favorite-item']:not([data-widget-state])::after {
   content: '';
   display: block;
   height: 28px;
+  visibility: hidden;
 }`,
 });
