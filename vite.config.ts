@@ -135,6 +135,9 @@ export default defineConfig(({ command }) => ({
         define: workshopVite.define,
         test: {
           name: 'stories-chromium',
+          // The bound the other projects have (a story waits for its islands, then plays; browser mode's
+          // default of 15 s was reached by a story's few waits on the loaded 2-core CI machine).
+          testTimeout: 30_000,
           setupFiles: ['test/workshop/suite-clock-setup.ts', 'test/workshop/story-screenshots.ts'],
           // What a failed story attaches (its shots among them) stays with the other failure artifacts.
           attachmentsDir: 'test-results/attachments',
