@@ -32,6 +32,20 @@ const VISIBLE_ROW_RESERVE =
   /(\[data-widget='favorite-item'\]:not\(\[data-widget-state\]\)::after \{[^}]*)\s*visibility: hidden;/;
 
 /**
+ * The context's pages get the documented host CSS with `pattern` replaced by `by`; the result says whether
+ * the pattern was in the file (so that a control cannot pass on a rule it never took out).
+ */
+async function editHostReserve(context: BrowserContext, pattern: RegExp, by: string) {
+  const edited = { found: false };
+  await context.route('**/preview-static/host-reserve.css', async (route) => {
+    const css = await (await route.fetch()).text();
+    edited.found = pattern.test(css);
+    await route.fulfill({ status: 200, contentType: 'text/css', body: css.replace(pattern, by) });
+  });
+  return edited;
+}
+
+/**
  * Each page as a slow network brings it (the preview's `?arrive=`: pieces ending at each island's opening
  * tag, 60 ms apart), in ja and en: what moved inside an island's box while the HTML arrived.
  */
@@ -92,14 +106,9 @@ describe('a page with only the documented host CSS', () => {
   // do have server content whose margins would leave the island.
   test('without the block formatting context rule, the price box moves when it renders', async () => {
     const context = await openContext(browser, { member: true });
-    let stripped = false;
-    await context.route('**/preview-static/host-reserve.css', async (route) => {
-      const css = await (await route.fetch()).text();
-      stripped = BFC_RULE.test(css);
-      await route.fulfill({ status: 200, contentType: 'text/css', body: css.replace(BFC_RULE, '') });
-    });
+    const stripped = await editHostReserve(context, BFC_RULE, '');
     const { found } = await shifts(context, WORKS.slice(1, 2), 412, 823);
-    expect(stripped).toBe(true);
+    expect(stripped.found).toBe(true);
     expect(found.every((cls) => cls > 0)).toBe(true);
     await context.close();
   });
@@ -115,18 +124,9 @@ describe('a page with only the documented host CSS', () => {
 
   test('with a visible row reserve, the reserve moves as the row arrives', async () => {
     const context = await openContext(browser, { member: true });
-    let replaced = false;
-    await context.route('**/preview-static/host-reserve.css', async (route) => {
-      const css = await (await route.fetch()).text();
-      replaced = VISIBLE_ROW_RESERVE.test(css);
-      await route.fulfill({
-        status: 200,
-        contentType: 'text/css',
-        body: css.replace(VISIBLE_ROW_RESERVE, '$1'),
-      });
-    });
+    const visible = await editHostReserve(context, VISIBLE_ROW_RESERVE, '$1');
     const moved = await shiftsWhileHtmlArrives(context, MY_PAGES.slice(0, 1));
-    expect(replaced).toBe(true);
+    expect(visible.found).toBe(true);
     expect(moved.length).toBeGreaterThan(0);
     await context.close();
   });
@@ -136,14 +136,7 @@ describe('a page with only the documented host CSS', () => {
   // the list beside the box's skeleton would not be.
   test("a reserve of the works' own box: the server's devices list never stands beside the skeleton", async () => {
     const context = await openContext(browser, { member: true });
-    await context.route('**/preview-static/host-reserve.css', async (route) => {
-      const css = await (await route.fetch()).text();
-      await route.fulfill({
-        status: 200,
-        contentType: 'text/css',
-        body: css.replace(/(\[data-widget='price-box'\] \{\s*min-height:) \d+px/g, '$1 200px'),
-      });
-    });
+    await editHostReserve(context, /(\[data-widget='price-box'\] \{\s*min-height:) \d+px/g, '$1 200px');
     const { problems } = await shifts(context, WORKS.slice(1, 2), 412, 823);
     expect(problems).toEqual([]);
     const reserved = await context
