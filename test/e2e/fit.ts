@@ -74,6 +74,13 @@ export function fitProblems(page: Page, selector: string): Promise<FitProblem[]>
   }, selector);
 }
 
+/** A page's layout shifts as recordLayoutShifts keeps them, on `window.__cls`. */
+type ShiftRecord = {
+  countFrom: number;
+  shifts: { at: number; value: number; sources: { text: string; rects: DOMRectReadOnly[] }[] }[];
+  notes: string[];
+};
+
 /**
  * Collects layout shifts without recent input (add as an init script); `layoutShift` counts those after the
  * page's HTML is parsed. Shifts while the host's HTML is still arriving are the host's own: a slow network,
@@ -85,8 +92,7 @@ export function fitProblems(page: Page, selector: string): Promise<FitProblem[]>
  * `shiftsWhileArriving` checks the reserves while the HTML arrives.
  */
 export function recordLayoutShifts() {
-  type Shift = { at: number; value: number; sources: { text: string; rects: DOMRectReadOnly[] }[] };
-  const record = { countFrom: Infinity, shifts: [] as Shift[], notes: [] as string[] };
+  const record: ShiftRecord = { countFrom: Infinity, shifts: [], notes: [] };
   (window as unknown as { __cls: typeof record }).__cls = record;
   let paintedWhileParsing = false;
   const watchParsing = () => {
@@ -140,12 +146,6 @@ export function recordLayoutShifts() {
     record.notes.push(`storefront:stale ${JSON.stringify((event as CustomEvent).detail)}`),
   );
 }
-
-type ShiftRecord = {
-  countFrom: number;
-  shifts: { at: number; value: number; sources: { text: string; rects: DOMRectReadOnly[] }[] }[];
-  notes: string[];
-};
 
 /** The page's layout shift since its HTML was parsed (see recordLayoutShifts). */
 export const layoutShift = (page: Page) =>
