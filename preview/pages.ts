@@ -4,7 +4,7 @@ import { esc } from './html.ts';
 import { layoutPage, pageConfig, SITES, type PageContext } from './layout.ts';
 import { livePage, storeListPage } from './live-pages.ts';
 import { renderMypagePage } from './mypage-pages.ts';
-import { renderWorkPage } from './work-pages.ts';
+import { renderPriceBoxesPage, renderWorkPage } from './work-pages.ts';
 
 export type { PageContext } from './layout.ts';
 
@@ -118,6 +118,8 @@ export function renderPreviewPage(ctx: PageContext): string | null {
       return livePage(ctx, site);
     case 'store-list':
       return storeListPage(ctx, site, products);
+    case 'price-boxes':
+      return renderPriceBoxesPage(ctx, site);
     default:
       return null;
   }

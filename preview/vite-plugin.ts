@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -57,6 +57,33 @@ function sendInPieces(res: ServerResponse, html: string, pauseMs: number) {
   next(0);
 }
 
+/** A file as it was last read: its body and gzip, kept while its size and modification time stay the same. */
+interface CachedFile {
+  stamp: string;
+  body: Buffer;
+  gzip: Buffer | null;
+}
+const readFiles = new Map<string, CachedFile>();
+
+/** The file's bytes and their gzip, read and compressed once per version of the file (a rebuild is a new one). */
+async function readOnce(path: string): Promise<CachedFile> {
+  const { size, mtimeMs } = await stat(path);
+  const stamp = `${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}`;
+  const known = readFiles.get(path);
+  if (known?.stamp === stamp) return known;
+  const body = await readFile(path);
+  const file = { stamp, body, gzip: COMPRESSIBLE.has(extname(path)) ? gzipSync(body) : null };
+  readFiles.set(path, file);
+  return file;
+}
+
+/**
+ * No cache headers: the browser refetches every file on every load. docs/page/releasing.md tells a store to
+ * serve chunks `immutable`, but with a cacheable chunk Chromium reuses a preload it refused for a wrong
+ * `integrity` and the page fails (preload-hints.e2e.ts's cases, traced on this server with both headers),
+ * so the preview keeps the browser refetching until the bundle recovers from that. What the server spares is
+ * its own work: each file is read and compressed once.
+ */
 async function serveFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -66,20 +93,22 @@ async function serveFile(
 ) {
   const path = normalize(join(base, relative));
   if (!path.startsWith(base)) return next();
+  let file: CachedFile;
   try {
-    let body = await readFile(path);
-    res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
-    res.setHeader('vary', 'accept-encoding');
-    if (COMPRESSIBLE.has(extname(path)) && acceptsGzip(req)) {
-      body = gzipSync(body);
-      res.setHeader('content-encoding', 'gzip');
-    }
-    // A CDN-hosted module script and its chunks need CORS.
-    res.setHeader('access-control-allow-origin', '*');
-    res.end(body);
+    file = await readOnce(path);
   } catch {
-    next();
+    return next();
   }
+  res.setHeader('content-type', TYPES[extname(path)] ?? 'application/octet-stream');
+  res.setHeader('vary', 'accept-encoding');
+  // A CDN-hosted module script and its chunks need CORS.
+  res.setHeader('access-control-allow-origin', '*');
+  if (file.gzip && acceptsGzip(req)) {
+    res.setHeader('content-encoding', 'gzip');
+    res.end(file.gzip);
+    return;
+  }
+  res.end(file.body);
 }
 
 /**

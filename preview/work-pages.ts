@@ -57,6 +57,29 @@ ${LAYOUTS.map((layout) => relatedList(items, layout)).join('\n')}
 </section>`;
 }
 
+/** A work's price box island as its work page writes it, around the server-rendered devices list. */
+function priceBoxMarkup(productId: string, devicesOpen: boolean): string {
+  const devices = DEVICES.map((d) => `<li>${esc(d)}</li>`).join('');
+  return `<div data-widget="price-box" data-product-id="${esc(productId)}"><ul data-slot="devices"${devicesOpen ? '' : ' hidden'}>${devices}</ul></div>`;
+}
+
+/**
+ * `/{site}/preview/price-boxes.html`: the price box of every work of the site, each as its work page writes
+ * it and in the same column, one under another: a sweep of every box (the reserved-height rule) loads one
+ * page instead of one per work. Takes the work page's `?devices=open` and `?host=`.
+ */
+export function renderPriceBoxesPage(ctx: PageContext, site: string): string {
+  const devicesOpen = ctx.query.get('devices') === 'open';
+  const boxes = works
+    .filter((work) => work.site_id === site)
+    .map(
+      (work) =>
+        `<article class="work" data-product-id="${esc(work.product_id)}">\n${priceBoxMarkup(work.product_id, devicesOpen)}\n</article>`,
+    )
+    .join('\n');
+  return layoutPage(ctx, 'Every price box', pageConfig(ctx, site), `<h1>Price boxes</h1>\n${boxes}`, 'work');
+}
+
 /** The work page of `productId`, or null (a 404) for an unknown product or another site's path. */
 export function renderWorkPage(ctx: PageContext, site: string, productId: string): string | null {
   if (!(SITES as readonly string[]).includes(site)) return null;
@@ -72,7 +95,6 @@ export function renderWorkPage(ctx: PageContext, site: string, productId: string
   // `?devices=open`: the server shows the devices list, as for a shopper without script (the price box's
   // toggle closes it when the box renders).
   const devicesOpen = ctx.query.get('devices') === 'open';
-  const devices = DEVICES.map((d) => `<li>${esc(d)}</li>`).join('');
   const relatedWorks = ctx.query.get('related') === '0' ? [] : related(work);
   const body = `
 <article class="work" data-product-id="${id}">
@@ -83,7 +105,7 @@ ${maker}
 <div class="work-actions">
 <div data-widget="favorite-button" data-product-id="${id}"></div>
 </div>
-<div data-widget="price-box" data-product-id="${id}"><ul data-slot="devices"${devicesOpen ? '' : ' hidden'}>${devices}</ul></div>
+${priceBoxMarkup(work.product_id, devicesOpen)}
 <section class="work-community">
 <h2>Community</h2>
 <div data-widget="community-links" data-product-id="${id}"></div>

@@ -14,6 +14,9 @@ import { createRuntime } from '../islands/runtime';
 
 export const VERSION = __STOREFRONT_VERSION__;
 
+/** The User Timing mark set once the page's idle work is done (docs/page/events.md "storefront:ready"). */
+export const IDLE_MARK = 'storefront:idle';
+
 adoptStyles(farIslands);
 
 /** Wires config, store, i18n and the widget registry into a runtime. Called once per page by main.ts. */
@@ -37,14 +40,22 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
         reportMissingCode,
       );
   // Field Web Vitals, asked for: a chunk of its own once the page is idle (its observers are buffered).
-  if (config.vitals)
-    void whenIdle()
-      .then(() => import('../vitals/start-vitals'))
-      .then(({ startVitals }) => startVitals(), reportMissingCode);
+  const vitalsStarted = config.vitals
+    ? whenIdle()
+        .then(() => import('../vitals/start-vitals'))
+        .then(({ startVitals }) => startVitals(), reportMissingCode)
+    : undefined;
+  let idleWork: Promise<unknown> | undefined;
   const start: typeof runtime.start = (initial, within) => {
     const started = runtime.start(initial, within);
     const late = () => new Promise((resolve) => setTimeout(resolve, 10_000));
-    if (config.tabSync) void Promise.race([started.catch(() => {}), late()]).then(connectTabs);
+    if (idleWork) return started;
+    // The page's idle work (tabs connected, vitals observing, each where asked) done: IDLE_MARK, which a
+    // tool that needs a quiet page waits for instead of a silent network.
+    idleWork = Promise.race([started.catch(() => {}), late()]).then(
+      config.tabSync ? connectTabs : () => whenIdle(),
+    );
+    void Promise.all([idleWork, vitalsStarted]).then(() => performance.mark(IDLE_MARK));
     return started;
   };
   return { store, ...runtime, start };

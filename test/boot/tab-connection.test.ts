@@ -5,9 +5,12 @@ import { jsonpThroughFetch } from '../widgets/product-item/helpers';
 // The tabs are connected (the tab-sync chunk asked for) once the first scan's islands have their state.
 
 const unsettledWhenConnected: number[] = [];
+const idleMarksWhenConnected: number[] = [];
+const idleMarks = () => performance.getEntriesByName('storefront:idle', 'mark').length;
 vi.mock('../../src/sync/connect', () => ({
   connectTabs: () => {
     unsettledWhenConnected.push(document.querySelectorAll('[data-widget]:not([data-widget-state])').length);
+    idleMarksWhenConnected.push(idleMarks());
   },
 }));
 
@@ -26,5 +29,31 @@ it('connects the tabs once every island of the first scan has its state, and not
   void page.start();
   await vi.waitFor(() => expect(unsettledWhenConnected).toHaveLength(1), { timeout: 5000 });
   expect(unsettledWhenConnected).toEqual([0]);
+  await stopRuntime(page);
+});
+
+// The page's idle work done: the mark tools wait for instead of a silent network (docs/page/events.md).
+it('sets the storefront:idle mark once, after the tabs are connected', async () => {
+  performance.clearMarks();
+  memberCookies();
+  document.body.innerHTML = '<div data-widget="product-item" data-product-id="RJ01000001"></div>';
+  const { bootstrap, IDLE_MARK } = await import('../../src/boot/bootstrap');
+  expect(IDLE_MARK).toBe('storefront:idle');
+  const page = bootstrap({ ...TEST_CONFIG, tabSync: true });
+  void page.start();
+  await vi.waitFor(() => expect(idleMarks()).toBe(1), { timeout: 5000 });
+  expect(idleMarksWhenConnected.at(-1)).toBe(0);
+  await stopRuntime(page);
+});
+
+it('sets the storefront:idle mark on a page without tab sync', async () => {
+  performance.clearMarks();
+  document.body.innerHTML = '<div data-widget="product-item" data-product-id="RJ01000001"></div>';
+  const connected = idleMarksWhenConnected.length;
+  const { bootstrap } = await import('../../src/boot/bootstrap');
+  const page = bootstrap({ ...TEST_CONFIG, tabSync: false });
+  void page.start();
+  await vi.waitFor(() => expect(idleMarks()).toBe(1), { timeout: 5000 });
+  expect(idleMarksWhenConnected).toHaveLength(connected);
   await stopRuntime(page);
 });

@@ -106,6 +106,14 @@ export async function waitForQuiet(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the page's idle work is done: the bundle's `storefront:idle` mark (docs/page/events.md), set
+ * after the tabs are connected and the vitals observers run, where the page asks for them.
+ */
+export async function waitForIdleWork(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('storefront:idle', 'mark').length > 0);
+}
+
+/**
  * Init script: the page notes the URL of every XHR and fetch it starts, when it starts it (synchronously,
  * unlike the browser's request events). Read with requestStarts().
  */

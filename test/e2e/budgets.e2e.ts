@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -8,14 +8,12 @@ import { layoutShift, recordLayoutShifts } from './fit';
 // The budgets that are counts (the times are only reported, by `npm run bench`).
 
 let browser: Browser;
-beforeAll(() => {
-  // The bench build of the bundle (a Profiler per island), served by the preview server under /cdn/bench/.
-  execFileSync(process.execPath, [resolve(import.meta.dirname, '../../bench/build.mjs'), 'product'], {
-    stdio: 'ignore',
-  });
-  return sharedBrowser().then((launched) => {
-    browser = launched;
-  });
+beforeAll(async () => {
+  // The bench build of the bundle (a Profiler per island), served by the preview server under /cdn/bench/,
+  // built before the suites by scripts/build-for-suites.mjs.
+  if (!existsSync(resolve(import.meta.dirname, '../../bench/dist/product')))
+    throw new Error('no bench build in bench/dist/product/: run node scripts/build-for-suites.mjs bench');
+  browser = await sharedBrowser();
 });
 
 describe('budgets', () => {

@@ -4,7 +4,7 @@ import { baseUrl, sharedBrowser, openContext, pageProblems, waitForQuiet } from 
 import { fitProblems, layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
 
 // Every fixture work fits its cell in the three layouts at phone, tablet and desktop widths, in
-// both languages, for a member and a guest, and mounting moves nothing; every page swept has its islands
+// both languages, for a member and a guest, and mounting moves nothing (at each width); every page swept has its islands
 // ready and a clean console.
 
 let browser: Browser;
@@ -19,8 +19,11 @@ const LISTS = [
   { site: 'books', n: 10 },
 ] as const;
 
-// The sweeps run side by side, a page each (the renderer is what takes the time). Running them so also puts
-// the pages under load, where an island that fills in late would shift them.
+// Each list page is loaded once and laid out again at the other widths (a resize proves the cells' CSS as a
+// load at that width would); the width it loads at turns with the pages, so that every layout mounts at
+// every width (mounting moves nothing). The shoppers' sweeps run side by side, a page each (the renderer is
+// what takes the time), which also puts the pages under load, where an island that fills in late would
+// shift them.
 describe.concurrent.each([
   ['member', true],
   ['guest', false],
@@ -34,36 +37,42 @@ describe.concurrent.each([
     await context.close();
   });
 
-  test.for(WIDTHS)(
-    'at %i px: each layout, ja and en, both sites',
-    { timeout: 300_000 },
-    async (width, { expect }) => {
-      const page = await context.newPage();
-      await page.setViewportSize({ width, height: 900 });
-      const problems: string[] = [];
-      try {
-        for (const layout of LAYOUTS)
-          for (const lang of ['jp', 'en'] as const)
-            for (const { site, n } of LISTS) {
-              const path = `/${site}/preview/list.html?n=${n}&layout=${layout}${lang === 'en' ? '&lang=en' : ''}`;
-              await page.goto(`${baseUrl()}${path}`);
-              // Late data (coupons, samples) has landed and is painted.
-              await waitForQuiet(page);
-              problems.push(...(await pageProblems(page, path)));
-              for (const p of await fitProblems(page, '[data-widget="product-item"]'))
-                problems.push(`${path}: ${p.island}: ${p.what}`);
-              const cls = await layoutShift(page);
-              if (cls !== 0) problems.push(`${path}: layout shift ${cls}: ${await layoutShiftSources(page)}`);
-              // A picture of each layout at phone and desktop width, for a person to look at (test-results/).
-              if (member && lang === 'en' && site === 'maniax' && width !== 768)
-                await page.screenshot({ path: `test-results/cards-${layout}-${width}.png` });
-            }
-      } finally {
-        await page.close();
-      }
-      expect(problems).toEqual([]);
-    },
-  );
+  test.for(LAYOUTS)('%s: at 375, 768 and 1280 px, ja and en, both sites', async (layout, { expect }) => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const mountedAt = new Set<number>();
+    try {
+      let turn = LAYOUTS.indexOf(layout);
+      for (const lang of ['jp', 'en'] as const)
+        for (const { site, n } of LISTS) {
+          const path = `/${site}/preview/list.html?n=${n}&layout=${layout}${lang === 'en' ? '&lang=en' : ''}`;
+          const first = WIDTHS[turn++ % WIDTHS.length] ?? 375;
+          mountedAt.add(first);
+          await page.setViewportSize({ width: first, height: 900 });
+          await page.goto(`${baseUrl()}${path}`);
+          // Late data (coupons, samples) has landed and is painted.
+          await waitForQuiet(page);
+          problems.push(...(await pageProblems(page, path)));
+          const cls = await layoutShift(page);
+          if (cls !== 0)
+            problems.push(`${path} at ${first} px: layout shift ${cls}: ${await layoutShiftSources(page)}`);
+          for (const width of [first, ...WIDTHS.filter((other) => other !== first)]) {
+            await page.setViewportSize({ width, height: 900 });
+            await waitForQuiet(page);
+            for (const p of await fitProblems(page, '[data-widget="product-item"]'))
+              problems.push(`${path} at ${width} px: ${p.island}: ${p.what}`);
+            // A picture of each layout at phone and desktop width, for a person to look at (test-results/).
+            if (member && lang === 'en' && site === 'maniax' && width !== 768)
+              await page.screenshot({ path: `test-results/cards-${layout}-${width}.png` });
+          }
+          problems.push(...(await pageProblems(page, `${path} resized`)));
+        }
+    } finally {
+      await page.close();
+    }
+    expect(problems).toEqual([]);
+    expect([...mountedAt].sort((a, b) => a - b)).toEqual([...WIDTHS]);
+  });
 });
 
 describe.concurrent('the price box and the folder manager fit a 375 px screen', () => {

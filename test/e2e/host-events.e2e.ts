@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
+import { baseUrl, sharedBrowser, openContext, waitForIdleWork, waitForIslands } from './browser';
 import { recordStatusTexts, statusShown } from './status-marks';
 
 // Events for the host page (production build): after each confirmed change one CustomEvent on document,
@@ -157,8 +157,8 @@ describe('events for the host', () => {
     const a = await openTab(context, path);
     const b = await openTab(context, path);
     // Tabs connect once the page has been idle (their own chunk).
-    await a.waitForLoadState('networkidle');
-    await b.waitForLoadState('networkidle');
+    await waitForIdleWork(a);
+    await waitForIdleWork(b);
     await fault(a, 'itemAction', 'http500');
     const island = a.locator('[data-widget="favorite-item"]').first();
     await island.getByRole('button', { name: 'Move or delete' }).click();
@@ -195,8 +195,8 @@ describe('events for the host', () => {
     const a = await openTab(context, '/maniax/preview/list.html?n=5&lang=en');
     const b = await openTab(context, '/maniax/preview/list.html?n=5&lang=en');
     // Tabs connect once the page has been idle (their own chunk).
-    await a.waitForLoadState('networkidle');
-    await b.waitForLoadState('networkidle');
+    await waitForIdleWork(a);
+    await waitForIdleWork(b);
     const before = Number(await cartCount(b));
     const card = (page: Page) => page.locator('[data-widget="product-item"][data-product-id="RJ01000005"]');
     await card(a).getByRole('button', { name: 'Add to Cart' }).click();

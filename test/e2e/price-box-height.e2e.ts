@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, test } from 'vitest';
-import { baseUrl, openContext, sharedBrowser, twoFrames } from './browser';
+import { baseUrl, openContext, sharedBrowser, twoFrames, waitForIslands } from './browser';
 
 // The price box's reserved-height rule (docs/page/price-box.md "Host CSS to reserve", from its reference):
 // 138 px plus a fixed height per row the box shows, at least 192 px. A host that writes the sum on the
@@ -28,75 +28,78 @@ function reservedHeight(rows: Rows): number {
   return Math.max(192, height);
 }
 
-/** In the page: the box's height and the rows it shows (a text line is 20 px at 16 px). */
-function rowsOfBox(): Rows | null {
-  const box = document.querySelector('.sf-price-box');
-  if (!box) return null;
-  const count = (selector: string) => box.querySelectorAll(selector).length;
+/** In the page: each box's work, height and the rows it shows (a text line is 20 px at 16 px). */
+function rowsOfBoxes(): (Rows & { work: string })[] {
+  const count = (box: Element, selector: string) => box.querySelectorAll(selector).length;
   const lines = (el: Element) => Math.round(el.getBoundingClientRect().height / 20);
-  // One line of buttons is 40 px; the favourite button on a line of its own makes it 80 or 88.
-  const actions = box.querySelector('.sf-price-box__actions')?.getBoundingClientRect().height ?? 0;
-  return {
-    height: box.getBoundingClientRect().height,
-    discount: count('.sf-price-box__discount-line'),
-    foreign: count('.sf-price-box__foreign'),
-    gift: count('.sf-price-box__gift'),
-    couponLines: [...box.querySelectorAll('.sf-price-box__coupon')].reduce((sum, el) => sum + lines(el), 0),
-    choices: count('.sf-price-box__choice'),
-    buttonLines: actions > 44 ? 2 : 1,
-    devices: count('.sf-price-box__devices-toggle'),
-  };
+  return [...document.querySelectorAll('.sf-price-box')].map((box) => {
+    // One line of buttons is 40 px; the favourite button on a line of its own makes it 80 or 88.
+    const actions = box.querySelector('.sf-price-box__actions')?.getBoundingClientRect().height ?? 0;
+    return {
+      work: box.closest('[data-product-id]')?.getAttribute('data-product-id') ?? '?',
+      height: box.getBoundingClientRect().height,
+      discount: count(box, '.sf-price-box__discount-line'),
+      foreign: count(box, '.sf-price-box__foreign'),
+      gift: count(box, '.sf-price-box__gift'),
+      couponLines: [...box.querySelectorAll('.sf-price-box__coupon')].reduce((sum, el) => sum + lines(el), 0),
+      choices: count(box, '.sf-price-box__choice'),
+      buttonLines: actions > 44 ? 2 : 1,
+      devices: count(box, '.sf-price-box__devices-toggle'),
+    };
+  });
 }
 
-const WORKS = (
-  JSON.parse(readFileSync(new URL('../../fixtures/products.json', import.meta.url), 'utf8')) as {
-    product_id: string;
-    site_id: string;
-  }[]
-).map(
-  // Without the gallery and the related works' cards: the sweep reads only the price box.
-  (work) => `/${work.site_id}/work/=/product_id/${work.product_id}.html?gallery=0&related=0&host=docs`,
-);
+const WORKS = JSON.parse(readFileSync(new URL('../../fixtures/products.json', import.meta.url), 'utf8')) as {
+  product_id: string;
+  site_id: string;
+}[];
+const SITES = [...new Set(WORKS.map((work) => work.site_id))];
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
+// Every work's box on one page per site (the preview's price-boxes page: each box as its work page writes it,
+// in the same column), so a language and shopper cost one load per site; the phone's and the desktop's
+// widths are the same page resized, its boxes laid out again.
 describe.concurrent("the price box's reserved-height rule", () => {
   // A phone, where lines wrap, for both shoppers; a desktop for a member (whose bought works' buttons wrap on
   // the phone and not there).
-  for (const [width, member] of [
-    [375, true],
-    [375, false],
-    [1280, true],
+  for (const [member, widths] of [
+    [true, [375, 1280]],
+    [false, [375]],
   ] as const)
-    test(
-      `${width} px, ${member ? 'member' : 'guest'}: every preview work, ja and en`,
-      { timeout: 180_000 },
-      async ({ expect }) => {
-        const context = await openContext(browser, { member });
-        const page = await context.newPage();
-        await page.setViewportSize({ width, height: 800 });
-        const misses: string[] = [];
-        let boxes = 0;
-        for (const path of WORKS)
-          for (const url of [path, `${path}&lang=en`]) {
-            await page.goto(`${baseUrl()}${url}`);
-            // Ready: the box shows at its final height (it keeps its skeleton until then).
-            await page.waitForFunction(() =>
-              document.querySelector('[data-widget="price-box"]')?.hasAttribute('data-widget-state'),
-            );
+    test(`${widths.join(' and ')} px, ${member ? 'member' : 'guest'}: every preview work, ja and en`, async ({
+      expect,
+    }) => {
+      const context = await openContext(browser, { member });
+      const page = await context.newPage();
+      const misses: string[] = [];
+      const measured: string[] = [];
+      for (const site of SITES)
+        for (const lang of ['jp', 'en']) {
+          const url = `/${site}/preview/price-boxes.html?host=docs${lang === 'en' ? '&lang=en' : ''}`;
+          await page.setViewportSize({ width: widths[0], height: 800 });
+          await page.goto(`${baseUrl()}${url}`);
+          // Ready: each box shows at its final height (it keeps its skeleton until then).
+          await waitForIslands(page);
+          for (const width of widths) {
+            await page.setViewportSize({ width, height: 800 });
             await twoFrames(page);
-            const rows = await page.evaluate(rowsOfBox);
-            if (!rows) continue;
-            boxes++;
-            const reserved = reservedHeight(rows);
-            if (reserved < rows.height || reserved > rows.height + 12)
-              misses.push(`${url}: box ${rows.height} px, rule ${reserved} px (${JSON.stringify(rows)})`);
+            for (const { work, ...rows } of await page.evaluate(rowsOfBoxes)) {
+              measured.push(`${width} ${lang} ${work}`);
+              const reserved = reservedHeight(rows);
+              if (reserved < rows.height || reserved > rows.height + 12)
+                misses.push(
+                  `${url} at ${width} px, ${work}: box ${rows.height} px, rule ${reserved} px (${JSON.stringify(rows)})`,
+                );
+            }
           }
-        expect(misses).toEqual([]);
-        expect(boxes).toBe(WORKS.length * 2);
-      },
-    );
+        }
+      expect(misses).toEqual([]);
+      // Every work's box, in each width and language.
+      expect(new Set(measured).size).toBe(WORKS.length * 2 * widths.length);
+      await context.close();
+    });
 });

@@ -1,7 +1,14 @@
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { XML_READER_WAIT_MS } from '../../src/api/xml';
-import { baseUrl, installSuiteClock, openContext, sharedBrowser, waitForIslands } from './browser';
+import {
+  baseUrl,
+  installSuiteClock,
+  openContext,
+  sharedBrowser,
+  waitForIdleWork,
+  waitForIslands,
+} from './browser';
 import { recordStatusTexts, statusShown } from './status-marks';
 
 // A release under an open page (production build): the previous release's chunks are deleted while the
@@ -26,8 +33,15 @@ interface Opened {
   navigations: () => number;
 }
 
-/** Opens `path` as a member with ga and storefront:stale recorded, after `before` has set up the page. */
-async function open(path: string, before?: (page: Page) => Promise<unknown>): Promise<Opened> {
+/**
+ * Opens `path` as a member with ga and storefront:stale recorded, after `before` has set up the page.
+ * `idleWork: false` for a page that has none to wait for: its runtime never arrives, or its clock is held.
+ */
+async function open(
+  path: string,
+  before?: (page: Page) => Promise<unknown>,
+  { idleWork = true } = {},
+): Promise<Opened> {
   const context = await openContext(browser, { member: true });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -55,7 +69,7 @@ async function open(path: string, before?: (page: Page) => Promise<unknown>): Pr
   await page.goto(`${baseUrl()}${path}`);
   await waitForIslands(page);
   // A page open for a while: everything it loads by itself (the tab-sync chunk, once idle) is in.
-  await page.waitForLoadState('networkidle');
+  if (idleWork) await waitForIdleWork(page);
   return {
     page,
     close: () => context.close(),
@@ -207,10 +221,14 @@ describe('every chunk answers 404 after load: each write completes, or fails sho
 describe("the answer's reader held back (a stalled CDN edge)", () => {
   test('Add to Cart is refused after a bounded wait, sending nothing; once the reader comes, the add goes', async () => {
     const held: Route[] = [];
-    const opened = await open('/maniax/preview/list.html?n=13&lang=en', async (page) => {
-      await installSuiteClock(page);
-      await page.route(/\/chunks\/fxp-/, (route) => void held.push(route));
-    });
+    const opened = await open(
+      '/maniax/preview/list.html?n=13&lang=en',
+      async (page) => {
+        await installSuiteClock(page);
+        await page.route(/\/chunks\/fxp-/, (route) => void held.push(route));
+      },
+      { idleWork: false },
+    );
     const card = cardOf(opened.page, 'RJ01000005');
     const button = card.getByRole('button', { name: 'Add to Cart' });
     await button.click();
@@ -330,8 +348,10 @@ describe('chunks at load', () => {
   });
 
   test('the runtime gone (React and the islands runtime): every island settles as error with its server content, one report', async () => {
-    const opened = await open('/maniax/work/=/product_id/RJ01000005.html?lang=en', (page) =>
-      page.route(/\/chunks\/runtime-/, (route) => route.fulfill({ status: 404, body: 'gone' })),
+    const opened = await open(
+      '/maniax/work/=/product_id/RJ01000005.html?lang=en',
+      (page) => page.route(/\/chunks\/runtime-/, (route) => route.fulfill({ status: 404, body: 'gone' })),
+      { idleWork: false },
     );
     const { page } = opened;
     const states = await page.$$eval('[data-widget]', (els) =>

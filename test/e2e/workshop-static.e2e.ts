@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveFolder } from '../../scripts/harness/index.mjs';
@@ -10,21 +8,24 @@ import { clockScript, SUITE_NOW } from '../../src/mocks/suite-clock';
 import { sharedBrowser } from './browser';
 
 // The static workshop (`npm run build-storybook`) works from any static host, from a sub-path, mocks
-// included: msw's worker answers the store's calls there as in `npm run storybook`.
+// included: msw's worker answers the store's calls there as in `npm run storybook`. The copy is the one
+// scripts/build-for-suites.mjs builds before the suites (storybook-static/).
 
-const OUT = mkdtempSync(join(tmpdir(), 'workshop-'));
+const OUT = resolve(import.meta.dirname, '../../storybook-static');
 let server: { url: string; close: () => Promise<void> };
 let browser: Browser;
 
 beforeAll(async () => {
-  execFileSync('npx', ['storybook', 'build', '--quiet', '--output-dir', OUT], { stdio: 'pipe' });
+  if (!existsSync(join(OUT, 'index.json')))
+    throw new Error(
+      'no static workshop in storybook-static/: run node scripts/build-for-suites.mjs workshop',
+    );
   server = await serveFolder(OUT, '/static/workshop/');
   browser = await sharedBrowser();
 });
 
 afterAll(async () => {
   await server?.close();
-  rmSync(OUT, { recursive: true, force: true });
 });
 
 describe('the static workshop', () => {

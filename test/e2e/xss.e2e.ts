@@ -5,7 +5,7 @@
 // may be injected, and every link and image resolves to an http(s) URL in the browser's own reading.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
+import { baseUrl, sharedBrowser, openContext, waitForIslands, waitForQuiet } from './browser';
 import { ALLOWED_URLS, TEXT_PAYLOADS, UNSAFE_URLS } from '../audit/payloads';
 
 let browser: Browser;
@@ -86,8 +86,9 @@ function scan(page: Page) {
 }
 
 async function expectClean(w: Watched) {
-  // Let any late handler (image error, frame load) fire first.
-  await w.page.waitForLoadState('networkidle');
+  // Let any late handler (image error, frame load) fire first: every request of the page has ended, two
+  // frames ago.
+  await waitForQuiet(w.page);
   const seen = await scan(w.page);
   expect(seen.calls).toEqual([]);
   expect(w.dialogs).toEqual([]);

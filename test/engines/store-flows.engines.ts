@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ENGINES } from './engines';
+import { beyondChromium, ENGINES } from './engines';
 import { byName, problems, states, useEngine } from './flow-helpers';
 
 // A shopper's main flows on the production build in Chromium, Firefox and WebKit, each engine driven by
@@ -13,7 +13,9 @@ describe.each(ENGINES)('%s', (name) => {
   const { open } = useEngine(name);
 
   for (const lang of ['ja', 'en'] as const) {
-    test(`${lang}: a list's cards settle with nothing logged; Add to Cart adds`, async () => {
+    // Chromium's proof: card-fit.e2e.ts (every list, ja and en, settled and clean), product-widgets.e2e.ts
+    // and host-events.e2e.ts (a card's add, ja and en).
+    beyondChromium(name)(`${lang}: a list's cards settle with nothing logged; Add to Cart adds`, async () => {
       const p = await open(`/maniax/preview/list.html?n=6${lang === 'en' ? '&lang=en' : ''}`, {
         member: true,
       });
@@ -127,7 +129,8 @@ describe.each(ENGINES)('%s', (name) => {
     expect(await p.run(problems)).toEqual([]);
   });
 
-  test("the gallery's next button shows the next image", async () => {
+  // Chromium's proof: the work-gallery story "navigation: next, a thumbnail, wrapping".
+  beyondChromium(name)("the gallery's next button shows the next image", async () => {
     const p = await open('/maniax/work/=/product_id/RJ01000005.html?lang=en&gallery=5', { member: false });
     const active = () => {
       const slides = [...document.querySelectorAll('[data-widget="work-gallery"] .sf-gallery__slide')];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ENGINES } from './engines';
+import { BEYOND_CHROMIUM } from './engines';
 import { byName, problems, settled, useEngine } from './flow-helpers';
 
 // Two tabs kept in step (BroadcastChannel) and Back to a page from the back/forward cache, in Chromium,
@@ -10,7 +10,8 @@ const connected = (name: string) =>
   ((window as unknown as { __previewChannels?: string[] }).__previewChannels ?? []).includes(name);
 const card = '[data-widget="product-item"][data-product-id="RJ01000005"]';
 
-describe.each(ENGINES)('%s', (name) => {
+// Chromium's proof: tabs.e2e.ts, the same two flows by name (its Back test with the back/forward cache on).
+describe.each(BEYOND_CHROMIUM)('%s', (name) => {
   const { open, openTabs } = useEngine(name);
 
   test('a cart add in one tab makes the other tab\'s card read "In Cart"', async () => {
