@@ -86,11 +86,15 @@ describe('background call failures: silent, one report each', () => {
     expect(ga.mock.calls[0]?.[1].eventLabel).toContain('[product-info] no data for 1 of 3 ids: RJ09999999');
   });
 
+  // Each store call in both failing shapes (the JSONP services fail as scripts in the browser suite too).
   it.each<[MockCall, MockFault]>([
     ['status', 'http500'],
+    ['status', 'malformed'],
+    ['boughts', 'http500'],
     ['boughts', 'malformed'],
     ['favorites', 'http500'],
     ['coupons', 'http500'],
+    ['coupons', 'malformed'],
     ['sample', 'http500'],
   ])('%s %s: the cards still work, no alert, one report', async (call, fault) => {
     fake.setFault(call, fault);
