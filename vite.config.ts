@@ -166,8 +166,9 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'engines',
-          // After the unit suite and the stories, beside the browser suite: both run a file at a time.
-          sequence: { groupOrder: 1 },
+          // In the first group, beside the unit suite and the stories: its files mostly wait on their
+          // browsers, which fills the cores the others leave idle (a group's projects share one number of
+          // workers, so beside the browser suite, which takes one, they ran after it instead).
           environment: 'node',
           include: ['test/engines/**/*.engines.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
@@ -175,7 +176,6 @@ export default defineConfig(({ command }) => ({
           // a minute to open a page once; each wait inside a test is bounded on its own (engines.ts).
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -14,8 +14,7 @@ import { createRuntime } from '../islands/runtime';
 
 export const VERSION = __STOREFRONT_VERSION__;
 
-/** The User Timing mark set once the page's idle work is done (docs/page/events.md "storefront:ready"). */
-export const IDLE_MARK = 'storefront:idle';
+export const IDLE_MARK = 'storefront:idle'; // docs/page/events.md "storefront:ready"
 
 adoptStyles(farIslands);
 
@@ -33,29 +32,20 @@ export function bootstrap(config: PageConfig, store: AppStore = createPageStore(
   // Tabs are connected from a chunk of their own once the first scan's islands have their state (or after
   // 10 s) and the browser is idle; without that file the page works without tab sync (reported once).
   const connectTabs = () =>
-    whenIdle()
-      .then(() => import('../sync/connect'))
-      .then(
-        ({ connectTabs: connect }) => connect(store, { site: config.site, version: VERSION }),
-        reportMissingCode,
-      );
+    import('../sync/connect').then(
+      ({ connectTabs: connect }) => connect(store, { site: config.site, version: VERSION }),
+      reportMissingCode,
+    );
   // Field Web Vitals, asked for: a chunk of its own once the page is idle (its observers are buffered).
-  const vitalsStarted = config.vitals
-    ? whenIdle()
-        .then(() => import('../vitals/start-vitals'))
-        .then(({ startVitals }) => startVitals(), reportMissingCode)
-    : undefined;
-  let idleWork: Promise<unknown> | undefined;
+  const vitals = config.vitals && whenIdle().then(() => import('../vitals/start-vitals'));
+  const vitalsStarted = vitals && vitals.then(({ startVitals }) => startVitals(), reportMissingCode);
   const start: typeof runtime.start = (initial, within) => {
     const started = runtime.start(initial, within);
-    const late = () => new Promise((resolve) => setTimeout(resolve, 10_000));
-    if (idleWork) return started;
-    // The page's idle work (tabs connected, vitals observing, each where asked) done: IDLE_MARK, which a
-    // tool that needs a quiet page waits for instead of a silent network.
-    idleWork = Promise.race([started.catch(() => {}), late()]).then(
-      config.tabSync ? connectTabs : () => whenIdle(),
-    );
-    void Promise.all([idleWork, vitalsStarted]).then(() => performance.mark(IDLE_MARK));
+    const late = new Promise((resolve) => setTimeout(resolve, 10_000));
+    // The page's idle work done (tabs connected, vitals observing, where asked): the mark of a quiet page.
+    const idle = Promise.race([started.catch(() => {}), late]).then(() => whenIdle());
+    const tabs = config.tabSync && idle.then(connectTabs);
+    void Promise.all([tabs, vitalsStarted]).then(() => performance.mark(IDLE_MARK));
     return started;
   };
   return { store, ...runtime, start };
