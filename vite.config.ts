@@ -192,7 +192,7 @@ export default defineConfig(({ command }) => ({
           // Files share the worker's modules, so they share one Chromium (sharedBrowser) and import
           // playwright once; each test opens a context of its own.
           isolate: false,
-          // One file at a time, beside the engines' files (the same group): the long files run their sweeps
+          // One file at a time, after the first group: the long files run their sweeps
           // side by side within the file. Files side by side as well, in the first group with the unit suite
           // and the stories, took 632 s instead of 720 s for `npm test` on the 2-core machine, but the load
           // made a critical-path and a story's picture fail (docs/testing.md "How long the suites take").
