@@ -2,7 +2,7 @@
 // must catch") is applied in turn, `dist/` rebuilt, and `npx vitest run --bail 1` run under xvfb-run; a
 // mutation the suite lets pass is a rule nobody proves. The file is restored after each, also on Ctrl-C.
 // Usage: node scripts/mutations.mjs [M01 M07 ...]   (every listed mutation by default)
-// Prints one line per mutation: caught (with the first failed test) or NOT CAUGHT; exits 1 if any passed.
+// Prints one line per mutation: caught (with the failed tests) or NOT CAUGHT; exits 1 if any passed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -63,11 +63,14 @@ for (const { id, file, find, replace, breaks } of list) {
           })
         : build;
     const output = stripVTControlCharacters(`${run.stdout ?? ''}${run.stderr ?? ''}`);
-    const failed = /FAIL\s+(.+)/.exec(output)?.[1]?.trim() ?? (build.status === 0 ? '' : 'the build');
+    // Every failed test of the summary: with --bail, tests under way when the first failed are interrupted
+    // and listed as failed too, so the one that caught it is among them, not always the first.
+    const failures = [...output.matchAll(/FAIL\s+(.+)/g)].map((match) => match[1]?.trim().slice(0, 160));
+    const failed = failures.length > 0 ? failures.join(' | ') : build.status === 0 ? '' : 'the build';
     if (run.status === 0) {
       missed += 1;
       console.log(`${id} NOT CAUGHT: ${breaks}`);
-    } else console.log(`${id} caught by ${failed.slice(0, 160)}`);
+    } else console.log(`${id} caught: ${failed}`);
   } finally {
     restore();
     restore = () => {};
