@@ -15,6 +15,22 @@ describe('safeUrl against hostile URLs', () => {
     expect(safeUrl(`  ${url}\n`)).toBe(url);
   });
 
+  it.each([
+    ['HTTPS://EXAMPLE.COM', true],
+    ['work/=/product_id/RJ01.html', true],
+    ['?a=b:c', true],
+    ['#top', true],
+    ['mailto:a@b.c', false],
+    ['', false],
+  ])('isSafeHttpUrl(%j) is %s', (url, safe) => {
+    expect(isSafeHttpUrl(url)).toBe(safe);
+  });
+
+  it('no URL at all is none', () => {
+    expect(safeUrl(null)).toBeNull();
+    expect(safeUrl(undefined)).toBeNull();
+  });
+
   it('what it returns is itself safe, whatever it was given (property)', () => {
     const unit = fc.constantFrom(
       'javascript:',
