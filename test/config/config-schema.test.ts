@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../scripts/config-schema';
 import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
+import { UNSAFE_URLS } from '../audit/payloads';
 import { configWarnings, ConfigError, KNOWN_KEYS, parsePageConfig } from '../../src/config/page-config';
 
 // The configuration's JSON Schema (dist/storefront-config.schema.json) against the runtime's parser: every
@@ -64,12 +65,24 @@ const VALID: [string, unknown][] = [
 const INVALID: [string, unknown, string][] = [
   ['not an object', [], 'storefront-config'],
   ['no site', { lang: 'en', hosts }, 'site'],
+  ['an empty site', { ...base, site: '' }, 'site'],
   ['a site with a space', { ...base, site: 'a site' }, 'site'],
+  ['a site with a slash', { ...base, site: 'a/b' }, 'site'],
+  ['a site that is not a string', { ...base, site: 3 }, 'site'],
+  ['no lang', { site: 'maniax', hosts }, 'lang'],
   ['a language other than jp and en', { ...base, lang: 'fr' }, 'lang'],
+  ["the locale's name ja for the language jp", { ...base, lang: 'ja' }, 'lang'],
   ['a layout that is not a string', { ...base, layout: 5 }, 'layout'],
   ['no hosts', { site: 'maniax', lang: 'en' }, 'hosts'],
   ['hosts that are not an object', { ...base, hosts: 'https://x.example' }, 'hosts'],
-  ['no player host', { ...base, hosts: { ...hosts, player: undefined } }, 'hosts.player'],
+  ['hosts that are a list', { ...base, hosts: [] }, 'hosts'],
+  ...(['player', 'community', 'previewEmbed', 'sampleEmbed'] as const).map(
+    (key): [string, unknown, string] => [
+      `no ${key} host`,
+      { ...base, hosts: { ...hosts, [key]: undefined } },
+      `hosts.${key}`,
+    ],
+  ),
   [
     'a player host that is not http(s)',
     { ...base, hosts: { ...hosts, player: 'ftp://play.example.com/' } },
@@ -88,6 +101,7 @@ const INVALID: [string, unknown, string][] = [
   ],
   ['i18n that is not an object', { ...base, i18n: 'en' }, 'i18n'],
   ['a locale table that is not an object', { ...base, i18n: { ja: 'テキスト' } }, 'i18n.ja'],
+  ['a locale table that is a list', { ...base, i18n: { ja: ['x'] } }, 'i18n.ja'],
   ['tabSync that is not a boolean', { ...base, tabSync: 'yes' }, 'tabSync'],
   ['tabSync null', { ...base, tabSync: null }, 'tabSync'],
   ['a negative refresh time', { ...base, refreshAfterHiddenMs: -1 }, 'refreshAfterHiddenMs'],
@@ -158,6 +172,8 @@ const URLS: [string, boolean][] = [
   ['ftp://play.example.com', false],
   ['//play.example.com', false],
   ['play.example.com', false],
+  ['/relative', false],
+  ...UNSAFE_URLS.map((url): [string, boolean] => [url, false]),
 ];
 
 /** The key of the schema's first refusal, written as the runtime names keys. */

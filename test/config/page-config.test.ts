@@ -60,27 +60,10 @@ describe('readPageConfig', () => {
     });
   });
 
-  it('vitals: false by default, true switches the field measurements on, anything else is an error', () => {
-    setConfig(withChange((c) => (c.vitals = true)));
-    const on = readPageConfig();
-    expect(on.ok && on.config.vitals).toBe(true);
-    for (const bad of ['true', 1, null]) {
-      setConfig(withChange((c) => (c.vitals = bad)));
-      const result = readPageConfig();
-      expect(result.ok ? 'accepted' : result.error.message).toBe(
-        '[ConfigError] vitals must be true or false',
-      );
-    }
-  });
-
-  it('tabSync: true by default, false switches it off, anything else is an error', () => {
-    setConfig(withChange((c) => (c.tabSync = false)));
-    const off = readPageConfig();
-    expect(off.ok && off.config.tabSync).toBe(false);
-    setConfig(withChange((c) => (c.tabSync = 'no')));
-    const bad = readPageConfig();
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error.key).toBe('tabSync');
+  it('vitals true switches the field measurements on; tabSync false switches tab sync off', () => {
+    setConfig(withChange((c) => Object.assign(c, { vitals: true, tabSync: false })));
+    const result = readPageConfig();
+    expect(result.ok && [result.config.vitals, result.config.tabSync]).toEqual([true, false]);
   });
 
   it('fills the defaults: store is the page origin, layout null, no overrides', () => {
@@ -134,51 +117,30 @@ describe('readPageConfig', () => {
     warn.mockRestore();
   });
 
-  const BAD: ReadonlyArray<readonly [string, string | null, string]> = [
-    ['missing script', null, 'storefront-config'],
-    ['invalid JSON', '{"site": ', 'storefront-config'],
-    ['empty script', '', 'storefront-config'],
-    ['not an object', '[1,2]', 'storefront-config'],
-    ['null', 'null', 'storefront-config'],
-    ['no site', withChange((c) => delete c.site), 'site'],
-    ['empty site', withChange((c) => (c.site = '')), 'site'],
-    ['site with a slash', withChange((c) => (c.site = 'a/b')), 'site'],
-    ['site not a string', withChange((c) => (c.site = 3)), 'site'],
-    ['no lang', withChange((c) => delete c.lang), 'lang'],
-    ['lang ja', withChange((c) => (c.lang = 'ja')), 'lang'],
-    ['layout a number', withChange((c) => (c.layout = 5)), 'layout'],
-    ['no hosts', withChange((c) => delete (c as Record<string, unknown>).hosts), 'hosts'],
-    ['hosts an array', withChange((c) => (c.hosts = [] as unknown as Record<string, unknown>)), 'hosts'],
-    ['no player', withChange((c) => delete c.hosts.player), 'hosts.player'],
-    ['player not a URL', withChange((c) => (c.hosts.player = 'play')), 'hosts.player'],
-    ['player javascript:', withChange((c) => (c.hosts.player = 'javascript:alert(1)')), 'hosts.player'],
-    ['no community', withChange((c) => delete c.hosts.community), 'hosts.community'],
-    ['community ftp', withChange((c) => (c.hosts.community = 'ftp://x.example')), 'hosts.community'],
-    ['no previewEmbed', withChange((c) => delete c.hosts.previewEmbed), 'hosts.previewEmbed'],
-    ['previewEmbed relative', withChange((c) => (c.hosts.previewEmbed = '/embed')), 'hosts.previewEmbed'],
-    ['no sampleEmbed', withChange((c) => delete c.hosts.sampleEmbed), 'hosts.sampleEmbed'],
-    ['sampleEmbed a number', withChange((c) => (c.hosts.sampleEmbed = 1)), 'hosts.sampleEmbed'],
-    ['store not a URL', withChange((c) => (c.hosts.store = 'nope')), 'hosts.store'],
-    ['i18n a string', withChange((c) => (c.i18n = 'x')), 'i18n'],
-    ['i18n.ja an array', withChange((c) => (c.i18n = { ja: ['x'] })), 'i18n.ja'],
-  ];
-
-  it.each(BAD)('%s → ConfigError naming %s', (_name, text, key) => {
+  // What the configuration holds is refused as config-schema.test.ts's cases show; here, the script itself.
+  it.each([
+    ['missing script', null],
+    ['invalid JSON', '{"site": '],
+    ['empty script', ''],
+    ['not an object', '[1,2]'],
+    ['null', 'null'],
+  ])('%s: a ConfigError naming storefront-config', (_name, text) => {
     setConfig(text);
     const result = readPageConfig();
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error).toBeInstanceOf(ConfigError);
-    expect(result.error).toBeInstanceOf(Error);
-    expect(result.error.message.startsWith('[ConfigError] ')).toBe(true);
-    expect(result.error.message).toContain(`${key} `);
-    expect(result.error.key).toBe(key);
+    expect(!result.ok && result.error).toBeInstanceOf(ConfigError);
+    expect(!result.ok && [result.error.key, result.error.message]).toEqual([
+      'storefront-config',
+      expect.stringMatching(/^\[ConfigError\] storefront-config /),
+    ]);
   });
 
   it('names the bad key in a readable message', () => {
     setConfig(withChange((c) => (c.hosts.player = 'nope')));
-    const result = readPageConfig();
-    expect(!result.ok && result.error.message).toBe('[ConfigError] hosts.player must be an http(s) URL');
+    const player = readPageConfig();
+    expect(!player.ok && player.error.message).toBe('[ConfigError] hosts.player must be an http(s) URL');
+    setConfig(withChange((c) => (c.vitals = 1)));
+    const vitals = readPageConfig();
+    expect(!vitals.ok && vitals.error.message).toBe('[ConfigError] vitals must be true or false');
   });
 
   it('reads from the given document', () => {
