@@ -34,12 +34,4 @@ describe('work-gallery parse (children with data-src)', () => {
       },
     });
   });
-
-  it('accepts an island without images (nothing to show is not an error)', () => {
-    expect(workGalleryWidget.parse({}, galleryIsland('<p>No images</p>'))).toEqual({
-      ok: true,
-      props: { images: [] },
-    });
-    expect(workGalleryWidget.mayBeEmpty).toBe(true);
-  });
 });
