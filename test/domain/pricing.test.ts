@@ -43,35 +43,26 @@ describe('computePrice', () => {
     expect(r.shownPointRate).toBeNull();
   });
 
-  it('no price without tax sent: no points; no official price: no discount', () => {
-    const r = computed(makeProduct({ price_without_tax: null, official_price: null }), null);
-    expect(r.points).toBeNull();
-    expect(r.discountRate).toBe(0);
-    expect(r.basePrice).toBe(1320);
+  it('no price without tax sent: no points', () => {
+    expect(computed(makeProduct({ price_without_tax: null }), null).points).toBeNull();
   });
 
-  it('discount against the official price', () => {
-    const r = computed(makeProduct({ price: 1188, official_price: 1320 }), null);
-    expect(r.discountRate).toBe(10);
-  });
-
-  it('falls back to price when there is no official price', () => {
-    expect(computed(makeProduct({ official_price: 0 }), null).discountRate).toBe(0);
+  it.each([
+    ['against the official price', 1188, 1320, 10],
+    ['none without an official price (the price stands in)', 1320, null, 0],
+    ['none with a zero official price', 1320, 0, 0],
+    ['never negative, when the price exceeds the official price', 2000, 1000, 0],
+    ['without float floor errors (0.71 * 100 = 70.99999999999999)', 71, 100, 29],
+  ])('discount %s', (_name, price, official_price, discount) => {
+    const r = computed(makeProduct({ price, official_price }), null);
+    expect(r.discountRate).toBe(discount);
+    expect(r.basePrice).toBe(official_price || price);
   });
 
   it('guards a zero price', () => {
     const r = computed(makeProduct({ price: 0, official_price: 0, price_without_tax: 0 }), makeRental());
     expect(r.discountRate).toBe(0);
     expect(r.shownPointRate).toBe(0);
-  });
-
-  it('never reports a negative discount when price exceeds the official price', () => {
-    expect(computed(makeProduct({ price: 2000, official_price: 1000 }), null).discountRate).toBe(0);
-  });
-
-  it('avoids float floor errors (29% off)', () => {
-    // 0.71 * 100 = 70.99999999999999 with naive division.
-    expect(computed(makeProduct({ price: 71, official_price: 100 }), null).discountRate).toBe(29);
   });
 
   it('uses product_point_rate over the default', () => {
@@ -99,27 +90,6 @@ describe('computePrice', () => {
     );
     expect(r.finalPrice).toBe(500);
     expect(r.finalPriceWithoutTax).toBe(500);
-  });
-
-  it('a currency the work has no price in stays unknown, rented or not (never $0.00)', () => {
-    const r = computed(makeProduct({ price_en: null, price_eur: 8.26 }), null);
-    expect(r.finalUsd).toBeNull();
-    expect(r.finalEur).toBe(8.26);
-    const rented = computed(makeProduct({ price_en: null }), makeRental());
-    expect(rented.finalUsd).toBeNull();
-    expect(rented.finalEur).toBe(6.07);
-  });
-
-  it("a rental whose foreign price is unknown leaves that currency's final price unknown", () => {
-    const r = computed(makeProduct(), makeRental({ price_usd: null }));
-    expect(r.finalUsd).toBeNull();
-    expect(r.finalEur).toBe(6.07);
-  });
-
-  it('USD/EUR never negative', () => {
-    const r = computed(makeProduct(), makeRental({ price_usd: 100, price_eur: 100 }));
-    expect(r.finalUsd).toBe(0);
-    expect(r.finalEur).toBe(0);
   });
 
   const money = fc.integer({ min: 0, max: 1_000_000 });

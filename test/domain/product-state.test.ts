@@ -31,20 +31,11 @@ describe('activeCartItems', () => {
 });
 
 describe('deriveProductState', () => {
-  it('all false when nothing is known', () => {
-    expect(deriveProductState(empty)).toEqual({
-      is_bought: false,
-      rentaled: null,
-      carted: null,
-      is_favorite: false,
-      is_already: false,
-    });
-  });
-
-  it('flags favourite and already', () => {
-    const s = deriveProductState({ ...empty, favorites: [ID], uninterestReason2: [ID] });
-    expect(s.is_favorite).toBe(true);
-    expect(s.is_already).toBe(true);
+  it('all false when nothing is known; favourite and already from their lists', () => {
+    const none = { is_bought: false, rentaled: null, carted: null, is_favorite: false, is_already: false };
+    expect(deriveProductState(empty)).toEqual(none);
+    const listed = deriveProductState({ ...empty, favorites: [ID], uninterestReason2: [ID] });
+    expect(listed).toEqual({ ...none, is_favorite: true, is_already: true });
   });
 
   it('a rental counts until its expiry, in Japan time, and not a second after', () => {
@@ -55,19 +46,15 @@ describe('deriveProductState', () => {
     expect(deriveProductState(at('2026-12-01T03:00:01Z')).rentaled).toBeNull();
   });
 
-  it('finds the rental and the active cart entry', () => {
+  it('finds the rental and the active cart entry (an inactive one, status 2, ignored)', () => {
     const rental = makeRental({ product_id: ID });
     const s = deriveProductState({
       ...empty,
       rentals: [makeRental({ product_id: 'X' }), rental],
-      cart: [cartItem('R7')],
+      cart: [cartItem('R30', 2), cartItem('R7')],
     });
     expect(s.rentaled).toBe(rental);
     expect(s.carted).toEqual(cartItem('R7'));
-  });
-
-  it('ignores inactive cart entries', () => {
-    expect(deriveProductState({ ...empty, cart: [cartItem('', 2)] }).carted).toBeNull();
   });
 
   it('bought wins over rental and cart', () => {
@@ -97,74 +84,47 @@ describe('defaultRentalOption', () => {
 
 describe('actionState', () => {
   const none = { is_bought: false, rentaled: null, carted: null };
+  const work = (is_rental: boolean, on_sale = true, price: number | null = 1320) => ({
+    is_rental,
+    on_sale,
+    price,
+  });
   it.each([
-    [{ ...none, is_bought: true, rentaled: makeRental(), carted: cartItem() }, true, 'download'],
-    [{ ...none, rentaled: makeRental(), carted: cartItem() }, true, 'on_rental'],
-    [{ ...none, carted: cartItem() }, true, 'in_cart'],
-    [none, true, 'rental_options'],
-    [none, false, 'add_to_cart'],
-  ] as const)('case %#', (state, is_rental, expected) => {
-    expect(actionState(state, { is_rental, on_sale: true, price: 1320 })).toBe(expected);
-  });
-  it('a work neither on sale nor rentable: sales ended; a rentable one keeps its rentals', () => {
-    expect(actionState(none, { is_rental: false, on_sale: false, price: 1320 })).toBe('sales_ended');
-    expect(actionState(none, { is_rental: true, on_sale: false, price: 1320 })).toBe('rental_options');
-  });
-  it('a work on sale whose price was not sent offers no purchase; a free work is bought at 0', () => {
-    expect(actionState(none, { is_rental: false, on_sale: true, price: null })).toBe('price_unknown');
-    expect(actionState(none, { is_rental: false, on_sale: true, price: 0 })).toBe('add_to_cart');
-  });
-  it('what the shopper holds comes first, whatever the sale', () => {
-    const held = { ...none, carted: cartItem() };
-    expect(actionState(held, { is_rental: false, on_sale: false, price: null })).toBe('in_cart');
+    [{ ...none, is_bought: true, rentaled: makeRental(), carted: cartItem() }, work(true), 'download'],
+    [{ ...none, rentaled: makeRental(), carted: cartItem() }, work(true), 'on_rental'],
+    [{ ...none, carted: cartItem() }, work(true), 'in_cart'],
+    [none, work(true), 'rental_options'],
+    [none, work(false), 'add_to_cart'],
+    // Neither on sale nor rentable: sales ended; a rentable one keeps its rentals.
+    [none, work(false, false), 'sales_ended'],
+    [none, work(true, false), 'rental_options'],
+    // On sale without a price sent: no purchase; a free work is bought at 0.
+    [none, work(false, true, null), 'price_unknown'],
+    [none, work(false, true, 0), 'add_to_cart'],
+    // What the shopper holds comes first, whatever the sale.
+    [{ ...none, carted: cartItem() }, work(false, false, null), 'in_cart'],
+  ] as const)('case %#', (state, product, expected) => {
+    expect(actionState(state, product)).toBe(expected);
   });
 });
 
 describe('rentalOptionsAvailability', () => {
-  it('nothing held: all enabled', () => {
-    const a = rentalOptionsAvailability({ on_sale: true, price: 1320 }, null, null);
-    expect(a.buyShown).toBe(true);
-    expect(a.buyDisabled).toBe(false);
-    expect(a.rentalDisabled('R7')).toBe(false);
-  });
-  it('hides buy when not on sale, or when no price was sent', () => {
-    expect(rentalOptionsAvailability({ on_sale: false, price: 1320 }, null, null).buyShown).toBe(false);
-    expect(rentalOptionsAvailability({ on_sale: true, price: null }, null, null).buyShown).toBe(false);
-  });
-  it('purchase in cart disables buy only', () => {
-    const a = rentalOptionsAvailability({ on_sale: true, price: 1320 }, cartItem(''), null);
-    expect(a.buyDisabled).toBe(true);
-    expect(a.rentalDisabled('R7')).toBe(false);
-  });
-  it('a rental in cart disables that same rental only', () => {
-    const a = rentalOptionsAvailability({ on_sale: true, price: 1320 }, cartItem('R7'), null);
-    expect(a.buyDisabled).toBe(false);
-    expect(a.rentalDisabled('R7')).toBe(true);
-    expect(a.rentalDisabled('R30')).toBe(false);
-  });
-  it('already rented disables every rental', () => {
-    const a = rentalOptionsAvailability({ on_sale: true, price: 1320 }, null, makeRental());
-    expect(a.rentalDisabled('R7')).toBe(true);
-    expect(a.rentalDisabled('R30')).toBe(true);
-  });
-});
-
-describe('expired rentals', () => {
-  test('a rental whose expiry has passed is not "rentaled"; a running one is', () => {
-    const now = Date.parse('2026-11-23T00:00:00Z');
-    const rental = (expired_date: string) => ({
-      product_id: 'RJ1',
-      expired_date,
-      price: 0,
-      price_without_tax: 0,
-      price_usd: 0,
-      price_eur: 0,
-      point_rate: 0,
-    });
-    const input = { productId: 'RJ1', boughts: [], cart: [], favorites: [], uninterestReason2: [], now };
-    expect(deriveProductState({ ...input, rentals: [rental('2020-01-01 00:00:00')] }).rentaled).toBeNull();
-    expect(
-      deriveProductState({ ...input, rentals: [rental('2099-01-01 00:00:00')] }).rentaled,
-    ).not.toBeNull();
+  const sale = { on_sale: true, price: 1320 };
+  it.each([
+    ['nothing held: all enabled', sale, null, null, [true, false, false, false]],
+    ['not on sale: no buy', { ...sale, on_sale: false }, null, null, [false, false, false, false]],
+    ['no price sent: no buy', { ...sale, price: null }, null, null, [false, false, false, false]],
+    ['a purchase in the cart disables buy only', sale, cartItem(''), null, [true, true, false, false]],
+    [
+      'a rental in the cart disables that rental only',
+      sale,
+      cartItem('R7'),
+      null,
+      [true, false, true, false],
+    ],
+    ['already rented disables every rental', sale, null, makeRental(), [true, false, true, true]],
+  ] as const)('%s', (_name, product, carted, rented, expected) => {
+    const a = rentalOptionsAvailability(product, carted, rented);
+    expect([a.buyShown, a.buyDisabled, a.rentalDisabled('R7'), a.rentalDisabled('R30')]).toEqual(expected);
   });
 });
