@@ -10,6 +10,7 @@ import { bootstrap } from '../../src/boot/bootstrap';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';
 import { TEST_CONFIG } from '../render';
+import { runsOutsideAct } from '../outside-act';
 import { jsonpThroughFetch } from '../widgets/product-item/helpers';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { injectedElements, unsafeUrls } from './dom-scan';
@@ -151,13 +152,12 @@ const uncaught: unknown[] = [];
 const onError = (e: ErrorEvent) => void uncaught.push(e.error ?? e.message);
 const onRejection = (e: PromiseRejectionEvent) => void uncaught.push(e.reason);
 
+runsOutsideAct();
 beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
 });
 afterAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   window.removeEventListener('error', onError);
   window.removeEventListener('unhandledrejection', onRejection);
 });
@@ -216,14 +216,19 @@ async function allSettled(els: HTMLElement[]) {
 }
 
 /** Mounts a page with an island of every widget while the answers follow `s`; resolves once all settled. */
-async function hostilePage(s: Scenario) {
+/** An empty page, nothing reported yet, and the fake store reset for a member or a guest. */
+function freshPage(member: boolean) {
   document.body.innerHTML = '';
   uncaught.length = 0;
   reactWarnings.length = 0;
   ga.mockClear();
   fake.reset();
-  fake.setMember(s.member);
-  if (s.member) memberCookies();
+  fake.setMember(member);
+  if (member) memberCookies();
+}
+
+async function hostilePage(s: Scenario) {
+  freshPage(s.member);
   current = s;
   const els = [
     island('product-item', { 'product-id': 'RJ01000001' }),
@@ -306,51 +311,35 @@ async function laterIslandsWork(api: { mount: () => Promise<void> }) {
   expect(card.querySelector('a, button')).not.toBeNull();
 }
 
-describe('widgets hold up against hostile answers and attributes (property-based)', () => {
-  it('every widget on one page, every answer possibly hostile', async () => {
-    mockServer.use(...hostileHandlers());
-    await fc.assert(
-      fc.asyncProperty(scenario, async (s) => {
-        const { api, els } = await hostilePage(s);
-        expect(crashReports()).toEqual([]);
-        expect(uncaught).toEqual([]);
-        expect(unsafeUrls()).toEqual([]);
-        expect(reactWarnings).toEqual([]);
-        // A product the answer holds as an object is shown, whatever its fields hold; one it lacks is an error.
-        if (s.whole === null)
-          for (const el of els.filter(
-            (e) => e.dataset.widget === 'product-item' || e.dataset.widget === 'price-box',
-          )) {
-            const pick = s.products[el.dataset.productId ?? ''];
-            const expected = pick === 'missing' ? 'error' : 'ready';
-            expect(
-              `${el.dataset.widget} ${el.dataset.productId} ${el.getAttribute('data-widget-state')}`,
-            ).toBe(`${el.dataset.widget} ${el.dataset.productId} ${expected}`);
-          }
-        await laterIslandsWork(api);
-        api.unmount();
-        signOut();
-      }),
-      { numRuns: 25 },
-    );
-  }, 180_000);
+/** Clicks every enabled control of the islands, twice over, a task apart as a person's clicks are. */
+async function clickEverything() {
+  for (let round = 0; round < 2; round++) {
+    for (const button of document.querySelectorAll<HTMLButtonElement>('[data-widget] button')) {
+      if (!button.isConnected || button.disabled) continue;
+      button.click();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  }
+}
 
-  it('every control clicked, twice over, while the calls it makes answer hostile bodies', async () => {
+describe('widgets hold up against hostile answers and attributes (property-based)', () => {
+  it('every widget on one page, every answer possibly hostile, every control clicked while its calls answer hostile bodies', async () => {
     mockServer.use(...hostileHandlers(), ...actionHandlers());
     await fc.assert(
       fc.asyncProperty(scenario, actionScenario, async (s, a) => {
-        const { api } = await hostilePage(s);
-        actions = a;
+        const { api, els } = await hostilePage(s);
         try {
-          for (let round = 0; round < 2; round++) {
-            const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-widget] button')];
-            for (const button of buttons) {
-              if (!button.isConnected || button.disabled) continue;
-              button.click();
-              // A task between clicks, as between a person's: each click's call is on its way first.
-              await new Promise((r) => setTimeout(r, 0));
+          // A product the answer holds as an object is shown, whatever its fields hold; one it lacks is an error.
+          if (s.whole === null)
+            for (const el of els.filter((e) => /^(product-item|price-box)$/.test(e.dataset.widget ?? ''))) {
+              const expected = s.products[el.dataset.productId ?? ''] === 'missing' ? 'error' : 'ready';
+              const { widget, productId } = el.dataset;
+              expect(`${widget} ${productId} ${el.getAttribute('data-widget-state')}`).toBe(
+                `${widget} ${productId} ${expected}`,
+              );
             }
-          }
+          actions = a;
+          await clickEverything();
           // Every spinner stops: nothing is left busy once the calls have answered.
           await waitFor(() => expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0), {
             timeout: 3000,
@@ -359,15 +348,17 @@ describe('widgets hold up against hostile answers and attributes (property-based
           expect(uncaught).toEqual([]);
           expect(unsafeUrls()).toEqual([]);
           expect(reactWarnings).toEqual([]);
+          actions = null;
+          await laterIslandsWork(api);
         } finally {
           actions = null;
           api.unmount();
           signOut();
         }
       }),
-      { numRuns: 20 },
+      { numRuns: 25 },
     );
-  }, 180_000);
+  }, 240_000);
 
   it('random attribute values: each island renders or is in error, the others keep working', async () => {
     const attr = fc.oneof(
@@ -409,12 +400,7 @@ describe('widgets hold up against hostile answers and attributes (property-based
         fc.array(islandSpec, { minLength: 1, maxLength: 6 }),
         fc.boolean(),
         async (specs, member) => {
-          document.body.innerHTML = '';
-          uncaught.length = 0;
-          ga.mockClear();
-          fake.reset();
-          fake.setMember(member);
-          if (member) memberCookies();
+          freshPage(member);
           const els = specs.map((s) => island(s.widget, s.attrs));
           const { api } = bootstrap(CONFIG);
           await api.mount();
