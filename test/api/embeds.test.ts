@@ -9,12 +9,21 @@ import {
 } from '../../src/api/embeds';
 import { fetchJsonpTransport } from './jsonp-transport';
 
-function answer(url: string, data: unknown, seen?: URL[]) {
-  return http.get(url, ({ request }) => {
-    const u = new URL(request.url);
-    seen?.push(u);
-    return HttpResponse.text(`${u.searchParams.get('callback') ?? ''}(${JSON.stringify(data)});`);
-  });
+const SAMPLES = 'https://sample.example/embed';
+const PREVIEW = 'https://preview.example/api/v1/maniax/embed';
+const COMMUNITY = 'https://community.example/api/channel/channel-content/:id';
+
+/** Answers JSONP calls to `url` with `data`; returns the URLs asked for. */
+function answer(url: string, data: unknown): URL[] {
+  const seen: URL[] = [];
+  mockServer.use(
+    http.get(url, ({ request }) => {
+      const u = new URL(request.url);
+      seen.push(u);
+      return HttpResponse.text(`${u.searchParams.get('callback') ?? ''}(${JSON.stringify(data)});`);
+    }),
+  );
+  return seen;
 }
 
 beforeEach(() => setJsonpTransport(fetchJsonpTransport));
@@ -22,25 +31,18 @@ afterEach(() => setJsonpTransport(null));
 
 describe('fetchSampleData', () => {
   it('sends workno_list and normalises demos and samples', async () => {
-    const seen: URL[] = [];
-    mockServer.use(
-      answer(
-        'https://sample.example/embed',
-        {
-          RJ1: {
-            demo: { url: '//cdn.example/demo.mp4' },
-            samples: [
-              { src: '//cdn.example/1.jpg', thumb: '', width: '560', height: 420 },
-              { src: '', thumb: 'x' },
-            ],
-          },
-          RJ2: { demo: null, samples: {} },
-          RJ3: [],
-        },
-        seen,
-      ),
-    );
-    await expect(fetchSampleData('https://sample.example/embed', ['RJ1', 'RJ2', 'RJ3'])).resolves.toEqual({
+    const seen = answer(SAMPLES, {
+      RJ1: {
+        demo: { url: '//cdn.example/demo.mp4' },
+        samples: [
+          { src: '//cdn.example/1.jpg', thumb: '', width: '560', height: 420 },
+          { src: '', thumb: 'x' },
+        ],
+      },
+      RJ2: { demo: null, samples: {} },
+      RJ3: [],
+    });
+    await expect(fetchSampleData(SAMPLES, ['RJ1', 'RJ2', 'RJ3'])).resolves.toEqual({
       RJ1: {
         demo: { url: '//cdn.example/demo.mp4' },
         samples: [{ src: '//cdn.example/1.jpg', thumb: '//cdn.example/1.jpg', width: 560, height: 420 }],
@@ -54,27 +56,18 @@ describe('fetchSampleData', () => {
   });
 
   it('no ids: {} without a request; a non-object answer is a parse error', async () => {
-    await expect(fetchSampleData('https://sample.example/embed', [])).resolves.toEqual({});
-    mockServer.use(answer('https://sample.example/embed', 'x'));
-    await expect(fetchSampleData('https://sample.example/embed', ['RJ1'])).rejects.toMatchObject({
-      kind: 'parse',
-    });
+    await expect(fetchSampleData(SAMPLES, [])).resolves.toEqual({});
+    answer(SAMPLES, 'x');
+    await expect(fetchSampleData(SAMPLES, ['RJ1'])).rejects.toMatchObject({ kind: 'parse' });
   });
 });
 
 describe('fetchPreviewEmbed', () => {
   it('reads works[0] when count > 0', async () => {
-    const seen: URL[] = [];
-    mockServer.use(
-      answer(
-        'https://preview.example/api/v1/maniax/embed',
-        {
-          count: '1',
-          works: [{ embed_url: 'https://preview.example/p/1', embed_width: '560', embed_height: 315 }],
-        },
-        seen,
-      ),
-    );
+    const seen = answer(PREVIEW, {
+      count: '1',
+      works: [{ embed_url: 'https://preview.example/p/1', embed_width: '560', embed_height: 315 }],
+    });
     await expect(fetchPreviewEmbed('https://preview.example/', 'maniax', 'RJ1')).resolves.toEqual({
       embed_url: 'https://preview.example/p/1',
       embed_width: 560,
@@ -84,8 +77,7 @@ describe('fetchPreviewEmbed', () => {
   });
 
   it('an id with any characters is URL-encoded as the workno value; the callback stays an identifier', async () => {
-    const seen: URL[] = [];
-    mockServer.use(answer('https://preview.example/api/v1/maniax/embed', { count: 0 }, seen));
+    const seen = answer(PREVIEW, { count: 0 });
     const id = 'RJ 1/?a=b&c#d%e+é';
     await fetchPreviewEmbed('https://preview.example', 'maniax', id);
     expect(seen[0]?.searchParams.get('workno')).toBe(id);
@@ -97,7 +89,7 @@ describe('fetchPreviewEmbed', () => {
   it.each([[{ count: 0, works: [{ embed_url: 'x' }] }], [{ count: 1 }], [{ count: 1, works: [] }], [[]]])(
     'null for %j',
     async (data) => {
-      mockServer.use(answer('https://preview.example/api/v1/maniax/embed', data));
+      answer(PREVIEW, data);
       await expect(fetchPreviewEmbed('https://preview.example', 'maniax', 'RJ1')).resolves.toBeNull();
     },
   );
@@ -105,14 +97,7 @@ describe('fetchPreviewEmbed', () => {
 
 describe('fetchCommunityContent', () => {
   it('uses a cacheable callback name from the id alone and reads the counts', async () => {
-    const seen: URL[] = [];
-    mockServer.use(
-      answer(
-        'https://community.example/api/channel/channel-content/:id',
-        { play_id: 'abc', matomes_count: '3', talks_count: 12 },
-        seen,
-      ),
-    );
+    const seen = answer(COMMUNITY, { play_id: 'abc', matomes_count: '3', talks_count: 12 });
     await expect(fetchCommunityContent('https://community.example', 'RJ-1.x')).resolves.toEqual({
       play_id: 'abc',
       matomes_count: 3,
@@ -132,29 +117,19 @@ describe('fetchCommunityContent', () => {
   });
 
   it('an id with any characters goes in the path as one encoded segment', async () => {
-    const seen: URL[] = [];
-    mockServer.use(
-      answer(
-        'https://community.example/api/channel/channel-content/:id',
-        { play_id: 'p', matomes_count: 1, talks_count: 2 },
-        seen,
-      ),
-    );
+    const seen = answer(COMMUNITY, { play_id: 'p', matomes_count: 1, talks_count: 2 });
     await fetchCommunityContent('https://community.example', 'RJ/1?x#y%z é');
     expect(seen[0]?.pathname).toBe('/api/channel/channel-content/RJ%2F1%3Fx%23y%25z%20%C3%A9');
   });
 
   it.each(['.', '..'])('no call for the id %j, which no path can carry', async (id) => {
-    const seen: URL[] = [];
-    mockServer.use(answer('https://community.example/api/channel/*', { play_id: 'p' }, seen));
+    const seen = answer('https://community.example/api/channel/*', { play_id: 'p' });
     await expect(fetchCommunityContent('https://community.example', id)).resolves.toBeNull();
     expect(seen).toHaveLength(0);
   });
 
   it('null when there is no play_id', async () => {
-    mockServer.use(
-      answer('https://community.example/api/channel/channel-content/:id', { play_id: '', matomes_count: 1 }),
-    );
+    answer(COMMUNITY, { play_id: '', matomes_count: 1 });
     await expect(fetchCommunityContent('https://community.example', 'RJ1')).resolves.toBeNull();
   });
 });
@@ -166,14 +141,12 @@ describe('fetch priority', () => {
       priorities.set(new URL(url).pathname, priority);
       return fetchJsonpTransport(url, onError, priority);
     });
-    mockServer.use(
-      answer('https://preview.example/api/v1/maniax/embed', { count: 0 }),
-      answer('https://community.example/api/channel/channel-content/:id', {}),
-      answer('https://samples.example/embed', {}),
-    );
+    answer(PREVIEW, { count: 0 });
+    answer(COMMUNITY, {});
+    answer(SAMPLES, {});
     await fetchPreviewEmbed('https://preview.example', 'maniax', 'RJ1');
     await fetchCommunityContent('https://community.example', 'RJ1');
-    await fetchSampleData('https://samples.example/embed', ['RJ1']);
+    await fetchSampleData(SAMPLES, ['RJ1']);
     expect(Object.fromEntries(priorities)).toEqual({
       '/api/v1/maniax/embed': 'high',
       '/api/channel/channel-content/RJ1': 'high',

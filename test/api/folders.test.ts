@@ -1,35 +1,21 @@
-import { http, HttpResponse } from 'msw';
-import { mockServer } from '../msw-server';
 import { createFolder, fetchFolders } from '../../src/api/folders';
 import { deleteFolder, renameFolder, saveFolderOrder, setFolderVisible } from '../../src/api/folder-edits';
-import { capture, contentTypeOf, type Captured } from './helpers';
+import { answer, HTTP_500, LOGIN_PAGE } from './helpers';
 
-function folderPost(answer: unknown, sink: (c: Captured) => void) {
-  return http.post('*/maniax/favorite/folder/ajax', async ({ request }) => {
-    sink(await capture(request));
-    return HttpResponse.json(answer as never);
-  });
-}
+const folderList = (reply: unknown) => answer('get', '*/maniax/favorite/folder/ajax', reply);
 
 describe('fetchFolders', () => {
   it('GET with _ and type; folders sorted by sort_no; quirks normalised', async () => {
-    let got: Captured | undefined;
-    mockServer.use(
-      http.get('*/maniax/favorite/folder/ajax', async ({ request }) => {
-        got = await capture(request);
-        return HttpResponse.json({
-          result: true,
-          data: {
-            folders: {
-              0: { id: 12, name: 'B', item_count: '3', is_visible: '1', sort_no: '1', type: 'wishlist' },
-              1: { id: '7', name: 'A <3', item_count: 0, is_visible: 0, sort_no: 0 },
-            },
-            unclassified: { id: null, name: '未分類', item_count: '5', is_visible: true, sort_no: null },
-          },
-        });
-      }),
-    );
-    document.cookie = 'XSRF-TOKEN=a%2Bb';
+    const seen = folderList({
+      result: true,
+      data: {
+        folders: {
+          0: { id: 12, name: 'B', item_count: '3', is_visible: '1', sort_no: '1', type: 'wishlist' },
+          1: { id: '7', name: 'A <3', item_count: 0, is_visible: 0, sort_no: 0 },
+        },
+        unclassified: { id: null, name: '未分類', item_count: '5', is_visible: true, sort_no: null },
+      },
+    });
     await expect(fetchFolders('maniax', 'c1', 'wishlist')).resolves.toEqual({
       folders: [
         { id: '7', name: 'A <3', item_count: 0, is_visible: false, sort_no: 0, type: 'wishlist' },
@@ -44,25 +30,17 @@ describe('fetchFolders', () => {
         type: 'wishlist',
       },
     });
-    expect(got?.method).toBe('GET');
-    expect(got?.path).toBe('/maniax/favorite/folder/ajax');
-    expect(got?.query).toEqual({ _: 'c1', type: 'wishlist' });
-    expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
-    expect(got?.headers.get('x-xsrf-token')).toBe('a+b');
+    expect(seen[0]?.query).toEqual({ _: 'c1', type: 'wishlist' });
   });
 
   it('accepts data as an array where the null-id folder is unclassified', async () => {
-    mockServer.use(
-      http.get('*/maniax/favorite/folder/ajax', () =>
-        HttpResponse.json({
-          result: 1,
-          data: [
-            { id: null, name: 'U', item_count: 2, sort_no: 0 },
-            { id: 3, name: 'X', item_count: 1, sort_no: 0, is_visible: 1 },
-          ],
-        }),
-      ),
-    );
+    folderList({
+      result: 1,
+      data: [
+        { id: null, name: 'U', item_count: 2, sort_no: 0 },
+        { id: 3, name: 'X', item_count: 1, sort_no: 0, is_visible: 1 },
+      ],
+    });
     await expect(fetchFolders('maniax', 'c1', 'followlist')).resolves.toEqual({
       folders: [{ id: '3', name: 'X', item_count: 1, is_visible: true, sort_no: 0, type: 'followlist' }],
       unclassified: { id: null, name: 'U', item_count: 2, is_visible: false, sort_no: 0, type: 'followlist' },
@@ -70,112 +48,71 @@ describe('fetchFolders', () => {
   });
 
   it('empty folders as [] and a missing unclassified get defaults', async () => {
-    mockServer.use(
-      http.get('*/maniax/favorite/folder/ajax', () =>
-        HttpResponse.json({ result: true, data: { folders: [] } }),
-      ),
-    );
+    folderList({ result: true, data: { folders: [] } });
     await expect(fetchFolders('maniax', 'c1', 'searchword')).resolves.toEqual({
       folders: [],
       unclassified: { id: null, name: '', item_count: 0, is_visible: false, sort_no: 0, type: 'searchword' },
     });
   });
 
-  it('result false → result error with msg; unreadable data → parse; HTML → session', async () => {
-    mockServer.use(
-      http.get('*/maniax/favorite/folder/ajax', () => HttpResponse.json({ result: false, msg: 'ng' })),
-    );
-    await expect(fetchFolders('maniax', 'c1', 'wishlist')).rejects.toMatchObject({
-      kind: 'result',
-      msg: 'ng',
-    });
-    mockServer.use(
-      http.get('*/maniax/favorite/folder/ajax', () => HttpResponse.json({ result: true, data: 'x' })),
-    );
-    await expect(fetchFolders('maniax', 'c1', 'wishlist')).rejects.toMatchObject({ kind: 'parse' });
-    mockServer.use(
-      http.get('*/maniax/favorite/folder/ajax', () => HttpResponse.html('<html><body>login</body></html>')),
-    );
-    await expect(fetchFolders('maniax', 'c1', 'wishlist')).rejects.toMatchObject({
-      kind: 'session',
-      status: 200,
-    });
+  it.each([
+    ['result false', { result: false, msg: 'ng' }, { kind: 'result', msg: 'ng' }],
+    ['unreadable data', { result: true, data: 'x' }, { kind: 'parse' }],
+    ['a login page', LOGIN_PAGE, { kind: 'session', status: 200 }],
+  ])('%s: a failure', async (_, reply, failure) => {
+    folderList(reply);
+    await expect(fetchFolders('maniax', 'c1', 'wishlist')).rejects.toMatchObject(failure);
   });
 });
 
 describe('folder actions', () => {
+  const folderPost = (reply: unknown = { result: true }) =>
+    answer('post', '*/maniax/favorite/folder/ajax', reply);
+
   it('createFolder: type, action=add, folders[0][type,name] → id from data.folder.id', async () => {
-    let got: Captured | undefined;
-    mockServer.use(folderPost({ result: true, data: { folder: { id: 99 } }, msg: '' }, (c) => (got = c)));
-    document.cookie = 'XSRF-TOKEN=a%2Bb';
+    const seen = folderPost({ result: true, data: { folder: { id: 99 } }, msg: '' });
     await expect(createFolder('maniax', 'wishlist', 'New & 1')).resolves.toEqual({ id: '99' });
-    expect(got?.method).toBe('POST');
-    expect(got?.path).toBe('/maniax/favorite/folder/ajax');
-    expect(got?.body).toBe('type=wishlist&action=add&folders[0][type]=wishlist&folders[0][name]=New+%26+1');
-    expect(contentTypeOf(got)).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
-    expect(got?.headers.get('x-xsrf-token')).toBe('a+b');
+    expect(seen[0]?.body).toBe(
+      'type=wishlist&action=add&folders[0][type]=wishlist&folders[0][name]=New+%26+1',
+    );
   });
 
   it('createFolder without data.folder.id → parse error', async () => {
-    mockServer.use(folderPost({ result: true, data: [] }, () => undefined));
+    folderPost({ result: true, data: [] });
     await expect(createFolder('maniax', 'wishlist', 'N')).rejects.toMatchObject({ kind: 'parse' });
   });
 
-  it('renameFolder: action=edit folders[0][type,id,name]', async () => {
-    let got: Captured | undefined;
-    mockServer.use(folderPost({ result: true }, (c) => (got = c)));
+  it('edits: rename, is_visible 1/0, the order as sort_no = index, delete with delete_item 1/0', async () => {
+    const seen = folderPost();
     await renameFolder('maniax', 'followlist', '12', 'R');
-    expect(got?.body).toBe(
-      'type=followlist&action=edit&folders[0][type]=followlist&folders[0][id]=12&folders[0][name]=R',
-    );
-  });
-
-  it('setFolderVisible: is_visible 1/0', async () => {
-    const bodies: string[] = [];
-    mockServer.use(folderPost({ result: true }, (c) => bodies.push(c.body)));
     await setFolderVisible('maniax', 'wishlist', '12', true);
     await setFolderVisible('maniax', 'wishlist', '12', false);
-    expect(bodies).toEqual([
-      'type=wishlist&action=edit&folders[0][type]=wishlist&folders[0][id]=12&folders[0][is_visible]=1',
-      'type=wishlist&action=edit&folders[0][type]=wishlist&folders[0][id]=12&folders[0][is_visible]=0',
-    ]);
-  });
-
-  it('saveFolderOrder: every folder with sort_no = index', async () => {
-    let got: Captured | undefined;
-    mockServer.use(folderPost({ result: true }, (c) => (got = c)));
     await saveFolderOrder('maniax', 'wishlist', ['12', '7']);
-    expect(got?.body).toBe(
-      'type=wishlist&action=edit' +
-        '&folders[0][type]=wishlist&folders[0][id]=12&folders[0][sort_no]=0' +
-        '&folders[1][type]=wishlist&folders[1][id]=7&folders[1][sort_no]=1',
-    );
-  });
-
-  it('deleteFolder: action=delete, folder_id, delete_item 1/0', async () => {
-    const bodies: string[] = [];
-    mockServer.use(folderPost({ result: true }, (c) => bodies.push(c.body)));
     await deleteFolder('maniax', 'wishlist', '12', true);
     await deleteFolder('maniax', 'wishlist', '12', false);
-    expect(bodies).toEqual([
+    const edit = 'type=wishlist&action=edit&folders[0][type]=wishlist&folders[0][id]=12';
+    expect(seen.map((c) => c.body)).toEqual([
+      'type=followlist&action=edit&folders[0][type]=followlist&folders[0][id]=12&folders[0][name]=R',
+      `${edit}&folders[0][is_visible]=1`,
+      `${edit}&folders[0][is_visible]=0`,
+      `${edit}&folders[0][sort_no]=0&folders[1][type]=wishlist&folders[1][id]=7&folders[1][sort_no]=1`,
       'type=wishlist&action=delete&folder_id=12&delete_item=1',
       'type=wishlist&action=delete&folder_id=12&delete_item=0',
     ]);
   });
 
   it('result false with msg, result 0 without msg, HTTP 500', async () => {
-    mockServer.use(folderPost({ result: false, msg: 'フォルダ名が重複しています' }, () => undefined));
+    folderPost({ result: false, msg: 'フォルダ名が重複しています' });
     await expect(renameFolder('maniax', 'wishlist', '1', 'x')).rejects.toMatchObject({
       kind: 'result',
       msg: 'フォルダ名が重複しています',
     });
-    mockServer.use(folderPost({ result: '0' }, () => undefined));
+    folderPost({ result: '0' });
     await expect(deleteFolder('maniax', 'wishlist', '1', false)).rejects.toMatchObject({
       kind: 'result',
       msg: '',
     });
-    mockServer.use(http.post('*/maniax/favorite/folder/ajax', () => new HttpResponse('x', { status: 500 })));
+    folderPost(HTTP_500);
     await expect(setFolderVisible('maniax', 'wishlist', '1', true)).rejects.toMatchObject({
       kind: 'http',
       status: 500,

@@ -1,7 +1,5 @@
-import { http, HttpResponse } from 'msw';
-import { mockServer } from '../msw-server';
 import { fetchProductInfo, fetchProductInfos } from '../../src/api/products';
-import { capture, contentTypeOf, type Captured } from './helpers';
+import { answer, HTTP_500, LOGIN_PAGE } from './helpers';
 
 const wire = {
   RJ01: {
@@ -51,22 +49,10 @@ const wire = {
 };
 
 describe('products', () => {
-  it('GET several ids: path, query, headers; every quirk normalised', async () => {
-    let got: Captured | undefined;
-    mockServer.use(
-      http.get('*/maniax/product/info/ajax', async ({ request }) => {
-        got = await capture(request);
-        return HttpResponse.json(wire);
-      }),
-    );
-    document.cookie = 'XSRF-TOKEN=a%2Bb';
+  it('GET several ids: product_id and cdn_cache=3; every quirk normalised', async () => {
+    const seen = answer('get', '*/maniax/product/info/ajax', wire);
     const out = await fetchProductInfos('maniax', ['RJ01', 'RJ02', 'RJ404']);
-    expect(got?.method).toBe('GET');
-    expect(got?.path).toBe('/maniax/product/info/ajax');
-    expect(got?.query).toEqual({ product_id: 'RJ01,RJ02,RJ404', cdn_cache: '3' });
-    expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
-    expect(got?.headers.get('x-xsrf-token')).toBe('a+b');
-
+    expect(seen[0]?.query).toEqual({ product_id: 'RJ01,RJ02,RJ404', cdn_cache: '3' });
     expect(Object.keys(out)).toEqual(['RJ01', 'RJ02']);
     expect(out.RJ01).toEqual({
       product_id: 'RJ01',
@@ -123,58 +109,31 @@ describe('products', () => {
     });
   });
 
-  it('no ids: {} without a request', async () => {
+  it('no ids: {} without a request; an all-unknown answer [] reads as {}', async () => {
     await expect(fetchProductInfos('maniax', [])).resolves.toEqual({});
-  });
-
-  it('an all-unknown answer [] reads as {}', async () => {
-    mockServer.use(http.get('*/maniax/product/info/ajax', () => HttpResponse.json([])));
+    answer('get', '*/maniax/product/info/ajax', []);
     await expect(fetchProductInfos('maniax', ['RJ9'])).resolves.toEqual({});
   });
 
   it('POST one id: form body product_id', async () => {
-    let got: Captured | undefined;
-    mockServer.use(
-      http.post('*/girls/product/info/ajax', async ({ request }) => {
-        got = await capture(request);
-        return HttpResponse.json({ RJ7: { work_name: 'w', price: 100 } });
-      }),
-    );
+    const seen = answer('post', '*/girls/product/info/ajax', { RJ7: { work_name: 'w', price: 100 } });
     const out = await fetchProductInfo('girls', 'RJ7');
-    expect(got?.method).toBe('POST');
-    expect(got?.body).toBe('product_id=RJ7');
-    expect(contentTypeOf(got)).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(got?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(seen[0]?.body).toBe('product_id=RJ7');
     expect(out.RJ7).toMatchObject({ product_id: 'RJ7', work_name: 'w', price: 100 });
   });
 
   it('encodes the site path segment', async () => {
-    let path = '';
-    mockServer.use(
-      http.get('*/product/info/ajax', ({ request }) => {
-        path = new URL(request.url).pathname;
-        return HttpResponse.json({});
-      }),
-    );
+    const seen = answer('get', '*/product/info/ajax', {});
     await fetchProductInfos('a b', ['RJ1']);
-    expect(path).toBe('/a%20b/product/info/ajax');
+    expect(seen[0]?.path).toBe('/a%20b/product/info/ajax');
   });
 
-  it('errors: session page, a non-object answer, HTTP 500', async () => {
-    mockServer.use(
-      http.get('*/maniax/product/info/ajax', () => HttpResponse.html('<html><body>login</body></html>')),
-    );
-    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({
-      kind: 'session',
-      status: 200,
-    });
-    mockServer.use(http.get('*/maniax/product/info/ajax', () => HttpResponse.json('nope')));
-    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({ kind: 'parse' });
-    mockServer.use(http.get('*/maniax/product/info/ajax', () => new HttpResponse('oops', { status: 500 })));
-    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject({
-      kind: 'http',
-      status: 500,
-      msg: '',
-    });
+  it.each([
+    ['a login page', LOGIN_PAGE, { kind: 'session', status: 200 }],
+    ['a non-object answer', 'nope', { kind: 'parse' }],
+    ['HTTP 500', HTTP_500, { kind: 'http', status: 500, msg: '' }],
+  ])('%s is a failure', async (_, reply, failure) => {
+    answer('get', '*/maniax/product/info/ajax', reply);
+    await expect(fetchProductInfos('maniax', ['RJ1'])).rejects.toMatchObject(failure);
   });
 });
