@@ -1,15 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+// The rental options popup's entries (the action button, case 4). Opening, its entries' texts and the toggle:
+// action-button.test.tsx; Esc, focus back on the trigger, a rental added: the story product-item "sale and
+// rental" and test/e2e/product-widgets.e2e.ts "rental popup of a card"; an outside press and a click inside:
+// test/components/popup/use-popup-trigger.test.tsx.
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartItem, Rental } from '../../../src/domain/models';
 import { RentalOptionsPopup } from '../../../src/widgets/product-item/rental-options-popup';
 import { makeProduct, makeRental } from '../../domain/fixtures';
-import { useMockApi } from '../../mock-api';
-import { renderItem, jsonpThroughFetch } from './helpers';
-
-// useMockApi is a test helper, not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useMockApi();
-jsonpThroughFetch();
 
 const product = makeProduct({
   product_id: 'RJ01000013',
@@ -25,49 +22,34 @@ const product = makeProduct({
 
 function renderPopup(over: { carted?: CartItem | null; rentaled?: Rental | null; onSale?: boolean } = {}) {
   const onChoose = vi.fn();
-  const onClose = vi.fn();
   render(
     <RentalOptionsPopup
       product={{ ...product, on_sale: over.onSale ?? true }}
       carted={over.carted ?? null}
       rentaled={over.rentaled ?? null}
       onChoose={onChoose}
-      onClose={onClose}
+      onClose={vi.fn()}
     />,
   );
   const entries = within(screen.getByRole('dialog')).getAllByRole('button', { name: /通常購入|レンタル/ });
-  return { entries, onChoose, onClose };
+  return { entries, onChoose };
 }
 
-describe('rental options popup entries (the action button, case 4)', () => {
-  it('nothing in the cart, nothing rented: every entry is enabled', () => {
-    const { entries } = renderPopup();
-    expect(entries).toHaveLength(3);
-    entries.forEach((entry) => expect(entry).toBeEnabled());
-  });
+const inCart = (rental_id: string): CartItem => ({ product_id: 'RJ01000013', rental_id, status: 1 });
 
-  it('Buy is disabled when the work is in the cart as a purchase (empty rental_id)', () => {
-    const { entries } = renderPopup({ carted: { product_id: 'RJ01000013', rental_id: '', status: 1 } });
-    expect(entries[0]).toHaveTextContent('通常購入');
-    expect(entries[0]).toBeDisabled();
-    expect(entries[1]).toBeEnabled();
-    expect(entries[2]).toBeEnabled();
-  });
-
-  it('a rental entry is disabled when the cart holds that rental_id (the others stay enabled)', () => {
-    const { entries } = renderPopup({
-      carted: { product_id: 'RJ01000013', rental_id: 'RT000006', status: 1 },
-    });
-    expect(entries[0]).toBeEnabled();
-    expect(entries[1]).toBeEnabled();
-    expect(entries[2]).toBeDisabled();
-  });
-
-  it('every rental entry is disabled when the work is rented', () => {
-    const { entries } = renderPopup({ rentaled: makeRental({ product_id: 'RJ01000013' }) });
-    expect(entries[0]).toBeEnabled();
-    expect(entries[1]).toBeDisabled();
-    expect(entries[2]).toBeDisabled();
+describe('rental options popup entries', () => {
+  it.each([
+    ['nothing in the cart, nothing rented: every entry', {}, [true, true, true]],
+    ['in the cart as a purchase (empty rental_id): all but Buy', { carted: inCart('') }, [false, true, true]],
+    [
+      'the cart holding one rental_id: all but that rental',
+      { carted: inCart('RT000006') },
+      [true, true, false],
+    ],
+    ['rented: Buy alone', { rentaled: makeRental({ product_id: 'RJ01000013' }) }, [true, false, false]],
+  ])('%s is enabled', (_, over, enabled) => {
+    const { entries } = renderPopup(over);
+    expect(entries.map((entry) => !(entry as HTMLButtonElement).disabled)).toEqual(enabled);
   });
 
   it('no Buy entry when the work is not on sale (rental only)', () => {
@@ -75,78 +57,15 @@ describe('rental options popup entries (the action button, case 4)', () => {
     expect(entries.map((e) => e.textContent)).toEqual(['レンタル3日間110円', 'レンタル7日間220円']);
   });
 
-  it('an entry reports its rental_id (Buy: empty)', async () => {
+  it('an entry reports its rental_id (Buy: empty); a disabled one cannot be chosen', async () => {
     const user = userEvent.setup();
     const { entries, onChoose } = renderPopup();
     await user.click(entries[0] as HTMLElement);
     await user.click(entries[2] as HTMLElement);
     expect(onChoose.mock.calls).toEqual([[''], ['RT000006']]);
-  });
-
-  it('a disabled entry cannot be chosen', async () => {
-    const user = userEvent.setup();
-    const { entries, onChoose } = renderPopup({
-      carted: { product_id: 'RJ01000013', rental_id: '', status: 1 },
-    });
-    await user.click(entries[0] as HTMLElement);
-    expect(onChoose).not.toHaveBeenCalled();
-  });
-});
-
-describe('rental options popup open and close', () => {
-  it('an outside click closes it; focus is not pulled back', async () => {
-    const user = userEvent.setup();
-    await renderItem('RJ01000013');
-    const trigger = screen.getByRole('button', { name: 'カートに入れる' });
-    await user.click(trigger);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: '作品詳細' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('a bare mousedown outside closes it too', async () => {
-    const user = userEvent.setup();
-    await renderItem('RJ01000013');
-    await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
-    fireEvent.mouseDown(document.body);
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('a click inside does not close it', async () => {
-    const user = userEvent.setup();
-    await renderItem('RJ01000013');
-    await user.click(screen.getByRole('button', { name: 'カートに入れる' }));
-    await user.click(screen.getByRole('dialog'));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-  });
-
-  it('Esc closes it and returns focus to the trigger; the trigger toggles it', async () => {
-    const user = userEvent.setup();
-    await renderItem('RJ01000013');
-    const trigger = screen.getByRole('button', { name: 'カートに入れる' });
-    await user.click(trigger);
-    expect(within(screen.getByRole('dialog')).getAllByRole('button')[0]).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(trigger);
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('English: the entries keep the Japanese labels with English units and yen', async () => {
-    const user = userEvent.setup();
-    await renderItem('RJ01000013', { lang: 'en' });
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    const dialog = screen.getByRole('dialog', { name: 'Purchase options' });
-    const entries = within(dialog).getAllByRole('button', { name: /通常購入|レンタル/ });
-    expect(entries.map((e) => e.textContent)).toEqual([
-      '通常購入500 JPY45pt',
-      'レンタル3days110 JPY',
-      'レンタル7days220 JPY',
-      'レンタル30days440 JPY',
-    ]);
+    cleanup();
+    const disabled = renderPopup({ carted: inCart('') });
+    await user.click(disabled.entries[0] as HTMLElement);
+    expect(disabled.onChoose).not.toHaveBeenCalled();
   });
 });
