@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductItem from '../../../src/widgets/product-item/product-item';
-import { loadSamples } from '../../../src/store/samples-thunks';
 import { memberCookies, useMockApi } from '../../mock-api';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import { renderItem, jsonpThroughFetch } from './helpers';
@@ -11,6 +10,11 @@ import { renderItem, jsonpThroughFetch } from './helpers';
 const fake = useMockApi();
 jsonpThroughFetch();
 
+// A work name holding markup, shown as text: the story product-item/answers "hostile text"; an unknown product:
+// product-item-runtime.test.tsx and the story "unknown product"; which coupons apply: test/domain/coupons.test.ts
+// and the story product-item "with coupon"; Added for a favourite: the story "member"; no sample or demo
+// without sample data: test/components/sample-access.test.tsx; a rating only with its count:
+// unsellable.test.tsx; the community counts: test/e2e/product-widgets.e2e.ts.
 describe('product card', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -33,34 +37,6 @@ describe('product card', () => {
     expect(screen.getByText('770 JPY')).toBeInTheDocument();
   });
 
-  it('a work name holding markup is shown as text', async () => {
-    const { container } = await renderItem('RJ01000008');
-    expect(screen.getByText('危険な名前 <img src=x onerror=alert(1)> & "quotes"')).toBeInTheDocument();
-    expect(container.querySelector('img')).toBeNull();
-  });
-
-  it('shows the coupons that apply (product coupon), as text, and loads coupons once for two cards', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-23T00:00:00Z'));
-    memberCookies();
-    const store = makeTestStore();
-    void store.pooler.request(['RJ01000002', 'RJ01000001']);
-    renderWithStore(
-      <>
-        <ProductItem productId="RJ01000002" layout="1column" cacheable render="card" />
-        <ProductItem productId="RJ01000001" layout="1column" cacheable render="card" />
-      </>,
-      { store },
-    );
-    expect(
-      await screen.findByText('この作品を購入すると[ 「夏色ノスタルジア」20%OFFクーポン ]がもらえます。'),
-    ).toBeInTheDocument();
-    expect(screen.getAllByText('クーポン付き')).toHaveLength(1);
-    // RJ01000001's coupon has not started yet.
-    expect(screen.queryByText(/未来のクーポン/)).toBeNull();
-    expect(fake.requestsOf('coupons')).toHaveLength(1);
-  });
-
   it("a maker coupon applies to the maker's works (English)", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T00:00:00Z'));
@@ -69,12 +45,6 @@ describe('product card', () => {
       await screen.findByText('This item comes with a [ Studio Kaede 全作品 300円OFF ].'),
     ).toBeInTheDocument();
     expect(screen.getByText('Coupon included')).toBeInTheDocument();
-  });
-
-  it('a work without maker_id shows no maker coupon', async () => {
-    const { store } = await renderItem('RJ01000007');
-    await waitFor(() => expect(store.getState().coupons.status).toBe('succeeded'));
-    expect(screen.queryByText('クーポン付き')).toBeNull();
   });
 
   it('the rating tooltip shows on focus and hover, describing its button', async () => {
@@ -103,11 +73,6 @@ describe('product card', () => {
     );
   });
 
-  it('no rating tooltip without ratings', async () => {
-    await renderItem('RJ01000004');
-    expect(screen.queryByRole('button', { name: /評価/ })).toBeNull();
-  });
-
   it('sample and demo access appear once the work has sample data', async () => {
     await renderItem('RJ01000001');
     expect(await screen.findByRole('button', { name: 'サンプル' })).toBeInTheDocument();
@@ -117,27 +82,7 @@ describe('product card', () => {
     );
   });
 
-  it('no sample or demo access without sample data', async () => {
-    const { store } = await renderItem('RJ01000004');
-    await waitFor(() => expect(fake.requestsOf('sample')).toHaveLength(1));
-    // A sample request sent afterwards is the sync point: once it has settled, the card's has too.
-    await store.dispatch(loadSamples(['RJ01000001']));
-    expect(store.getState().samples.ids).toEqual(['RJ01000001']);
-    expect(screen.queryByRole('button', { name: 'サンプル' })).toBeNull();
-    expect(screen.queryByRole('link', { name: '体験版' })).toBeNull();
-  });
-
-  it('shows the community links', async () => {
-    await renderItem('RJ01000005');
-    expect(await screen.findByText(/まとめ/)).toBeInTheDocument();
-  });
-
-  it('member favourite: Added for a favourite, a button otherwise', async () => {
-    await renderItem('RJ01000005');
-    expect(screen.getByText('追加済み')).toBeInTheDocument();
-  });
-
-  it('loads status and lists once for several cards', async () => {
+  it('loads status, lists and coupons once for several cards', async () => {
     memberCookies();
     const store = makeTestStore();
     void store.pooler.request(['RJ01000005', 'RJ01000010', 'RJ01000001']);
@@ -151,24 +96,9 @@ describe('product card', () => {
     );
     await screen.findByRole('link', { name: 'ダウンロード' });
     await waitFor(() => expect(store.getState().lists.uninterests.status).toBe('succeeded'));
-    for (const call of ['status', 'boughts', 'favorites', 'uninterests', 'productInfo'] as const)
+    await waitFor(() => expect(store.getState().coupons.status).toBe('succeeded'));
+    for (const call of ['status', 'boughts', 'favorites', 'uninterests', 'coupons', 'productInfo'] as const)
       expect(fake.requestsOf(call)).toHaveLength(1);
-  });
-
-  it('a product that cannot load marks the island as an error and renders nothing', async () => {
-    const store = makeTestStore();
-    void store.pooler.request(['RJ09999999']);
-    const island = makeIslandHandle();
-    const { container } = renderWithStore(
-      <ProductItem productId="RJ09999999" layout="1column" cacheable render="card" />,
-      {
-        store,
-        island,
-      },
-    );
-    await waitFor(() => expect(island.markError).toHaveBeenCalledTimes(1));
-    expect(island.markReady).not.toHaveBeenCalled();
-    expect(container.innerHTML).toBe('');
   });
 
   it('while the product loads: a busy skeleton, not ready', async () => {
