@@ -1,3 +1,7 @@
+// The price box's purchase choice and add to cart. The default rental sent, no choice for a work that is not
+// rentable, the favourite button beside it, a bought work's Download and Stream, the In Cart link: the stories
+// of src/workshop/stories/price-box.stories.tsx ("rental choice", "plain", "bought", "in cart"); the bought links
+// are the card's (BoughtLinks: product-item/action-button.test.tsx writes their labels out).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,34 +15,21 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const addButton = () => screen.getByRole('button', { name: 'カートに入れる' });
+const addButton = (lang: 'jp' | 'en' = 'jp') =>
+  screen.getByRole('button', { name: lang === 'en' ? 'Add to Cart' : 'カートに入れる' });
+const added = () => screen.findByRole('link', { name: 'カートに追加しました' });
 
 describe('price box: sell/rental choice', () => {
-  it('a rentable work on sale offers a radio group of label_buy and label_rental, sell by default', async () => {
+  it('a rentable work on sale: a radio group of label_buy and label_rental, buying by default, sent without rental_id', async () => {
+    const user = userEvent.setup();
     await renderBox('RJ01000002');
     const group = screen.getByRole('radiogroup', { name: '購入方法を選択' });
-    const buy = within(group).getByRole('radio', { name: '通常購入' });
-    const rental = within(group).getByRole('radio', { name: 'レンタル' });
-    expect(buy).toBeChecked();
-    expect(rental).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: '通常購入' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'レンタル' })).not.toBeChecked();
     // No rental options while buying.
     expect(screen.queryByRole('radiogroup', { name: 'レンタル' })).toBeNull();
-  });
-
-  it('Added to Cart appears inside a live region that was in the box before the add', async () => {
-    const user = userEvent.setup();
-    await renderBox('RJ01000005');
-    const region = screen.getAllByRole('status').find((el) => el.classList.contains('sf-price-box__live'));
-    expect(region).toBeEmptyDOMElement();
     await user.click(addButton());
-    await waitFor(() => expect(region).toHaveTextContent('カートに追加しました'));
-  });
-
-  it('buying sends no rental_id', async () => {
-    const user = userEvent.setup();
-    await renderBox('RJ01000002');
-    await user.click(addButton());
-    await screen.findByRole('link', { name: 'カートに追加しました' });
+    await added();
     const [request] = fake.requestsOf('cart');
     expect(request?.body.product_id).toBe('RJ01000002');
     expect(request?.body.rental_id).toBeUndefined();
@@ -49,51 +40,36 @@ describe('price box: sell/rental choice', () => {
     await renderBox('RJ01000002');
     await user.click(screen.getByRole('radio', { name: 'レンタル' }));
     const options = screen.getByRole('radiogroup', { name: 'レンタル' });
-    const week = within(options).getByRole('radio', { name: /7日間/ });
     const month = within(options).getByRole('radio', { name: /30日間/ });
-    expect(week).toBeChecked();
+    expect(within(options).getByRole('radio', { name: /7日間/ })).toBeChecked();
     expect(within(options).getByText('550円')).toBeInTheDocument();
     await user.click(month);
     expect(month).toBeChecked();
     await user.click(addButton());
-    await screen.findByRole('link', { name: 'カートに追加しました' });
+    await added();
     expect(fake.requestsOf('cart')[0]?.body.rental_id).toBe('RT000002');
-  });
-
-  it('the default rental option is sent when none is picked', async () => {
-    const user = userEvent.setup();
-    await renderBox('RJ01000002');
-    await user.click(screen.getByRole('radio', { name: 'レンタル' }));
-    await user.click(addButton());
-    await screen.findByRole('link', { name: 'カートに追加しました' });
-    expect(fake.requestsOf('cart')[0]?.body.rental_id).toBe('RT000001');
   });
 
   it('a rental-only work has no sell/rental choice but its rental options', async () => {
     const user = userEvent.setup();
     await renderBox('RJ01000003');
     expect(screen.queryByRole('radio', { name: '通常購入' })).toBeNull();
-    const option = within(screen.getByRole('radiogroup', { name: 'レンタル' })).getByRole('radio');
-    expect(option).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: 'レンタル' })).getByRole('radio')).toBeChecked();
     await user.click(addButton());
-    await screen.findByRole('link', { name: 'カートに追加しました' });
+    await added();
     expect(fake.requestsOf('cart')[0]?.body.rental_id).toBe('RT000003');
-  });
-
-  it('a work that is not rentable has no choice', async () => {
-    await renderBox('RJ01000001');
-    expect(screen.queryByRole('radio')).toBeNull();
-    expect(addButton()).toBeEnabled();
   });
 });
 
 describe('price box: add to cart', () => {
-  it('success: the button becomes a link to the cart reading into_cart_result, and the store has the item', async () => {
+  it('success: a link to the cart reading into_cart_result, in the live region that was there; the store has the item', async () => {
     const user = userEvent.setup();
     const { store } = await renderBox('RJ01000006');
+    const region = screen.getAllByRole('status').find((el) => el.classList.contains('sf-price-box__live'));
+    expect(region).toBeEmptyDOMElement();
     await user.click(addButton());
-    const link = await screen.findByRole('link', { name: 'カートに追加しました' });
-    expect(link).toHaveAttribute('href', '/maniax/cart/');
+    expect(await added()).toHaveAttribute('href', '/maniax/cart/');
+    expect(region).toHaveTextContent('カートに追加しました');
     expect(screen.queryByRole('button', { name: 'カートに入れる' })).toBeNull();
     expect(store.getState().user.cart).toContainEqual({ product_id: 'RJ01000006', rental_id: '', status: 1 });
   });
@@ -109,38 +85,21 @@ describe('price box: add to cart', () => {
     expect(fake.requestsOf('cart')).toHaveLength(1);
   });
 
-  it('failure: the server message in role="alert", nothing changed', async () => {
+  // Which answers carry no message: test/store/error-message.test.ts.
+  it.each([
+    ['jp', 'xml-fail', 'エラーが発生しました。 An error occurred.'],
+    ['jp', 'http500', '通信に失敗しました'],
+    ['en', 'xml-fail-nomsg', 'Communication failed'],
+  ] as const)('%s, %s: the alert reads its message, nothing changed', async (lang, fault, message) => {
     const user = userEvent.setup();
-    fake.setFault('cart', 'xml-fail');
-    const { store } = await renderBox('RJ01000006');
+    fake.setFault('cart', fault);
+    const { store } = await renderBox('RJ01000006', { lang });
     const before = store.getState().user.cart;
-    await user.click(addButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('エラーが発生しました。 An error occurred.');
-    expect(addButton()).toBeEnabled();
-    expect(screen.queryByRole('link', { name: 'カートに追加しました' })).toBeNull();
+    await user.click(addButton(lang));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(addButton(lang)).toBeEnabled();
     expect(store.getState().user.cart).toBe(before);
   });
-
-  it('failure without a message shows the failed label', async () => {
-    const user = userEvent.setup();
-    fake.setFault('cart', 'http500');
-    await renderBox('RJ01000006');
-    await user.click(addButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('通信に失敗しました');
-  });
-
-  it.each(['xml-fail-nomsg', 'http500', 'malformed'] as const)(
-    'English page, %s: the failed label in English',
-    async (fault) => {
-      const user = userEvent.setup();
-      fake.setFault('cart', fault);
-      await renderBox('RJ01000006', { lang: 'en' });
-      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Communication failed');
-      expect(alert).not.toHaveTextContent('通信に失敗しました');
-    },
-  );
 
   it('a retry after a failure clears the alert and can succeed', async () => {
     const user = userEvent.setup();
@@ -150,55 +109,7 @@ describe('price box: add to cart', () => {
     await screen.findByRole('alert');
     fake.setFault('cart', null);
     await user.click(addButton());
-    await screen.findByRole('link', { name: 'カートに追加しました' });
+    await added();
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('a bought work offers Download and Stream instead, as the product card does', async () => {
-    await renderBox('RJ01000010', { member: true });
-    const link = await screen.findByRole('link', { name: 'ダウンロード' });
-    expect(link).toHaveAttribute('href', '/maniax/download/=/product_id/RJ01000010.html');
-    expect(screen.getByRole('link', { name: 'ブラウザ視聴' })).toHaveAttribute(
-      'href',
-      'https://play.example.test/?workno=RJ01000010',
-    );
-    expect(screen.queryByRole('button', { name: 'カートに入れる' })).toBeNull();
-  });
-
-  it('English page: Download and Stream for a bought work', async () => {
-    await renderBox('RJ01000010', { member: true, lang: 'en' });
-    expect(await screen.findByRole('link', { name: 'Download' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Stream' })).toHaveAttribute(
-      'href',
-      'https://play.example.test/?workno=RJ01000010',
-    );
-  });
-
-  it('a bought work without a down_url (RJ01000011) downloads from the pack-download page', async () => {
-    await renderBox('RJ01000011', { member: true });
-    const link = await screen.findByRole('link', { name: 'ダウンロード' });
-    expect(link).toHaveAttribute('href', '/maniax/download/pack/product/=/product_id/RJ01000011.html');
-    expect(screen.getByRole('link', { name: 'ブラウザ視聴' })).toBeInTheDocument();
-  });
-
-  it('a work in the cart shows the cart link', async () => {
-    await renderBox('RJ01000001', { member: true });
-    const link = await screen.findByRole('link', { name: 'カートに入っています' });
-    expect(link).toHaveAttribute('href', '/maniax/cart/');
-  });
-
-  it('English labels on English pages', async () => {
-    const user = userEvent.setup();
-    await renderBox('RJ01000006', { lang: 'en' });
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByRole('link', { name: 'Added to Cart' })).toHaveAttribute(
-      'href',
-      '/maniax/cart/',
-    );
-  });
-
-  it('has the favourite button beside it', async () => {
-    await renderBox('RJ01000006');
-    expect(screen.getByRole('link', { name: 'お気に入りに追加' })).toBeInTheDocument();
   });
 });
