@@ -4,48 +4,14 @@
 import fc from 'fast-check';
 import { ApiError } from '../../src/api/errors';
 import { normalizeProductInfos } from '../../src/api/normalize-product';
-import {
-  normalizeBoughts,
-  normalizeFavorites,
-  normalizeFollows,
-  normalizeMemberStatus,
-  normalizeUninterests,
-} from '../../src/api/normalize-member';
-import {
-  normalizeCommunityContent,
-  normalizeCoupons,
-  normalizePreviewEmbed,
-  normalizeSampleData,
-} from '../../src/api/normalize-misc';
+import * as member from '../../src/api/normalize-member';
+import * as misc from '../../src/api/normalize-misc';
 import { normalizeFolderList, readResult } from '../../src/api/normalize-folders';
 import { text } from '../../src/api/normalize';
 import type { FavoriteType } from '../../src/domain/models';
 import { NUM_RUNS, hostileString, hostileValue, longMixedName } from './hostile';
-import {
-  boughtsProblems,
-  communityProblems,
-  couponsProblems,
-  folderListProblems,
-  idListProblems,
-  memberStatusProblems,
-  previewEmbedProblems,
-  productInfosProblems,
-  sampleDataProblems,
-  uninterestsProblems,
-} from './invariants';
-import {
-  boughtsAnswer,
-  communityAnswer,
-  couponsAnswer,
-  favoritesAnswer,
-  folderListEnvelope,
-  followsAnswer,
-  previewAnswer,
-  productInfoAnswer,
-  sampleAnswer,
-  statusAnswer,
-  uninterestsAnswer,
-} from './wire';
+import * as check from './invariants';
+import * as wire from './wire';
 
 /** Runs `fn`; a throw other than ApiError fails the property, an ApiError is an allowed "unreadable". */
 function outcome<T>(fn: () => T): { ok: true; value: T } | { ok: false; error: ApiError } {
@@ -64,26 +30,30 @@ const runs = { numRuns: NUM_RUNS };
  * answers must see some, or a normaliser that refuses everything would pass it.
  */
 const readable = new Map<string, number>();
-const read = (name: string) => readable.set(name, (readable.get(name) ?? 0) + 1);
 const expectSomeRead = (...names: string[]) => {
   for (const name of names)
     expect(readable.get(name) ?? 0, `${name}: no answer was readable`).toBeGreaterThan(0);
 };
 
-// ---- properties ------------------------------------------------------------------------------------
+/** Reads an answer with `fn`: what it reads must satisfy the invariants (`problems` empty), counted as `name`. */
+function readSound<T>(name: string, fn: () => T, problems: (value: T) => string[]) {
+  const r = outcome(fn);
+  if (r.ok) {
+    readable.set(name, (readable.get(name) ?? 0) + 1);
+    expect(problems(r.value)).toEqual([]);
+  }
+  return r;
+}
+
+/** Only an answer that is not an object at all may be unreadable. */
+const isRecord = (answer: unknown) => answer !== null && typeof answer === 'object' && !Array.isArray(answer);
 
 describe('normalisers hold up against hostile answers (property-based)', () => {
   it('product info: every entry readable, models sound, prototype keys harmless', () => {
     fc.assert(
-      fc.property(productInfoAnswer, (answer) => {
-        const r = outcome(() => normalizeProductInfos(answer));
-        if (!r.ok) {
-          // Only an answer that is not an object at all may be unreadable.
-          expect(answer !== null && typeof answer === 'object' && !Array.isArray(answer)).toBe(false);
-          return;
-        }
-        read('productInfo');
-        expect(productInfosProblems(r.value)).toEqual([]);
+      fc.property(wire.productInfoAnswer, (answer) => {
+        const r = readSound('productInfo', () => normalizeProductInfos(answer), check.productInfosProblems);
+        if (!r.ok) expect(isRecord(answer)).toBe(false);
       }),
       runs,
     );
@@ -93,7 +63,7 @@ describe('normalisers hold up against hostile answers (property-based)', () => {
   it('product info: a keyed object of entries never throws', () => {
     fc.assert(
       fc.property(fc.dictionary(hostileString, hostileValue, { maxKeys: 5 }), (answer) => {
-        expect(productInfosProblems(normalizeProductInfos(answer))).toEqual([]);
+        expect(check.productInfosProblems(normalizeProductInfos(answer))).toEqual([]);
       }),
       runs,
     );
@@ -101,12 +71,9 @@ describe('normalisers hold up against hostile answers (property-based)', () => {
 
   it('member status: readable whenever it is an object; messages as text', () => {
     fc.assert(
-      fc.property(statusAnswer, (answer) => {
-        const r = outcome(() => normalizeMemberStatus(answer));
-        if (r.ok) {
-          read('status');
-          expect(memberStatusProblems(r.value)).toEqual([]);
-        } else expect(answer !== null && typeof answer === 'object' && !Array.isArray(answer)).toBe(false);
+      fc.property(wire.statusAnswer, (answer) => {
+        const r = readSound('status', () => member.normalizeMemberStatus(answer), check.memberStatusProblems);
+        if (!r.ok) expect(isRecord(answer)).toBe(false);
       }),
       runs,
     );
@@ -116,31 +83,23 @@ describe('normalisers hold up against hostile answers (property-based)', () => {
   it('boughts, favourites, uninterests, follows (the list answers of docs/server.md)', () => {
     fc.assert(
       fc.property(
-        boughtsAnswer,
-        favoritesAnswer,
-        uninterestsAnswer,
-        followsAnswer,
+        wire.boughtsAnswer,
+        wire.favoritesAnswer,
+        wire.uninterestsAnswer,
+        wire.followsAnswer,
         (boughts, favorites, uninterests, follows) => {
-          const b = outcome(() => normalizeBoughts(boughts));
-          if (b.ok) {
-            read('boughts');
-            expect(boughtsProblems(b.value)).toEqual([]);
-          }
-          const f = outcome(() => normalizeFavorites(favorites));
-          if (f.ok) {
-            read('favorites');
-            expect(idListProblems(f.value, 'favorites')).toEqual([]);
-          }
-          const u = outcome(() => normalizeUninterests(uninterests));
-          if (u.ok) {
-            read('uninterests');
-            expect(uninterestsProblems(u.value)).toEqual([]);
-          }
-          const l = outcome(() => normalizeFollows(follows));
-          if (l.ok) {
-            read('follows');
-            expect(idListProblems(l.value, 'follows')).toEqual([]);
-          }
+          readSound('boughts', () => member.normalizeBoughts(boughts), check.boughtsProblems);
+          readSound(
+            'favorites',
+            () => member.normalizeFavorites(favorites),
+            (v) => check.idListProblems(v, 'favorites'),
+          );
+          readSound('uninterests', () => member.normalizeUninterests(uninterests), check.uninterestsProblems);
+          readSound(
+            'follows',
+            () => member.normalizeFollows(follows),
+            (v) => check.idListProblems(v, 'follows'),
+          );
         },
       ),
       runs,
@@ -153,9 +112,9 @@ describe('normalisers hold up against hostile answers (property-based)', () => {
       fc.property(
         fc.array(fc.oneof(hostileString, fc.integer(), fc.constant(null)), { maxLength: 8 }),
         (ids) => {
-          expect(idListProblems(normalizeFavorites(ids), 'favorites')).toEqual([]);
-          expect(idListProblems(normalizeFollows(ids), 'follows')).toEqual([]);
-          expect(boughtsProblems(normalizeBoughts({ boughts: ids, rentals: [] }))).toEqual([]);
+          expect(check.idListProblems(member.normalizeFavorites(ids), 'favorites')).toEqual([]);
+          expect(check.idListProblems(member.normalizeFollows(ids), 'follows')).toEqual([]);
+          expect(check.boughtsProblems(member.normalizeBoughts({ boughts: ids, rentals: [] }))).toEqual([]);
         },
       ),
       runs,
@@ -164,13 +123,10 @@ describe('normalisers hold up against hostile answers (property-based)', () => {
 
   it('coupons', () => {
     fc.assert(
-      fc.property(couponsAnswer, (answer) => {
-        const r = outcome(() => normalizeCoupons(answer));
-        if (r.ok) {
-          read('coupons');
-          expect(couponsProblems(r.value)).toEqual([]);
-        }
-      }),
+      fc.property(
+        wire.couponsAnswer,
+        (answer) => void readSound('coupons', () => misc.normalizeCoupons(answer), check.couponsProblems),
+      ),
       runs,
     );
     expectSomeRead('coupons');
@@ -178,15 +134,16 @@ describe('normalisers hold up against hostile answers (property-based)', () => {
 
   it('JSONP answers: sample data, preview embed, community content', () => {
     fc.assert(
-      fc.property(sampleAnswer, previewAnswer, communityAnswer, (samples, preview, community) => {
-        const s = outcome(() => normalizeSampleData(samples));
-        if (s.ok) {
-          read('samples');
-          expect(sampleDataProblems(s.value)).toEqual([]);
-        }
-        expect(previewEmbedProblems(normalizePreviewEmbed(preview))).toEqual([]);
-        expect(communityProblems(normalizeCommunityContent(community))).toEqual([]);
-      }),
+      fc.property(
+        wire.sampleAnswer,
+        wire.previewAnswer,
+        wire.communityAnswer,
+        (samples, preview, community) => {
+          readSound('samples', () => misc.normalizeSampleData(samples), check.sampleDataProblems);
+          expect(check.previewEmbedProblems(misc.normalizePreviewEmbed(preview))).toEqual([]);
+          expect(check.communityProblems(misc.normalizeCommunityContent(community))).toEqual([]);
+        },
+      ),
       runs,
     );
     expectSomeRead('samples');
@@ -195,12 +152,13 @@ describe('normalisers hold up against hostile answers (property-based)', () => {
   it('folder list answers: {result, data, msg} envelope, folders sorted, unclassified id null', () => {
     const type = fc.constantFrom<FavoriteType>('wishlist', 'followlist', 'searchword');
     fc.assert(
-      fc.property(folderListEnvelope, type, (answer, t) => {
-        const r = outcome(() => normalizeFolderList(readResult(answer, 200).data, t));
-        if (r.ok) {
-          read('folders');
-          expect(folderListProblems(r.value)).toEqual([]);
-        } else if (r.error.kind === 'result') expect(typeof r.error.msg).toBe('string');
+      fc.property(wire.folderListEnvelope, type, (answer, t) => {
+        const r = readSound(
+          'folders',
+          () => normalizeFolderList(readResult(answer, 200).data, t),
+          check.folderListProblems,
+        );
+        if (!r.ok && r.error.kind === 'result') expect(typeof r.error.msg).toBe('string');
       }),
       runs,
     );

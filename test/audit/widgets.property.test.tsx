@@ -15,20 +15,7 @@ import { jsonpThroughFetch } from '../widgets/product-item/helpers';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { injectedElements, unsafeUrls } from './dom-scan';
 import { hostileString, hostileValue, TRICKY_STRINGS } from './hostile';
-import {
-  actionEnvelope,
-  boughtsAnswer,
-  cartXml,
-  communityAnswer,
-  couponsAnswer,
-  favoritesAnswer,
-  folderListEnvelope,
-  followsAnswer,
-  productWire,
-  sampleAnswer,
-  statusAnswer,
-  uninterestsAnswer,
-} from './wire';
+import * as wire from './wire';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -50,28 +37,13 @@ const WIDGETS = [
 
 /** null: the fake store answers; otherwise the hostile body. */
 type Answer = { body: unknown } | null;
-interface Scenario {
-  member: boolean;
-  products: Record<string, 'good' | 'missing' | { body: unknown }>;
-  whole: Answer;
-  status: Answer;
-  boughts: Answer;
-  favorites: Answer;
-  uninterests: Answer;
-  follows: Answer;
-  folders: Answer;
-  coupons: Answer;
-  samples: Answer;
-  community: Answer;
-}
-
 const maybe = (arb: fc.Arbitrary<unknown>): fc.Arbitrary<Answer> =>
   fc.oneof(
     fc.constant(null),
     arb.map((body) => ({ body })),
   );
 
-const scenario: fc.Arbitrary<Scenario> = fc.record({
+const scenario = fc.record({
   member: fc.boolean(),
   products: fc.record(
     Object.fromEntries(
@@ -79,8 +51,8 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
         id,
         fc.oneof(
           fc.constantFrom('good' as const, 'missing' as const),
-          productWire.map((body) => ({ body })),
-          productWire.map((body) => ({ body })),
+          wire.productWire.map((body) => ({ body })),
+          wire.productWire.map((body) => ({ body })),
         ),
       ]),
     ),
@@ -89,16 +61,17 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
     { weight: 5, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: hostileValue.map((body) => ({ body })) },
   ),
-  status: maybe(statusAnswer),
-  boughts: maybe(boughtsAnswer),
-  favorites: maybe(favoritesAnswer),
-  uninterests: maybe(uninterestsAnswer),
-  follows: maybe(followsAnswer),
-  folders: maybe(folderListEnvelope),
-  coupons: maybe(couponsAnswer),
-  samples: maybe(sampleAnswer),
-  community: maybe(communityAnswer),
+  status: maybe(wire.statusAnswer),
+  boughts: maybe(wire.boughtsAnswer),
+  favorites: maybe(wire.favoritesAnswer),
+  uninterests: maybe(wire.uninterestsAnswer),
+  follows: maybe(wire.followsAnswer),
+  folders: maybe(wire.folderListEnvelope),
+  coupons: maybe(wire.couponsAnswer),
+  samples: maybe(wire.sampleAnswer),
+  community: maybe(wire.communityAnswer),
 });
+type Scenario = typeof scenario extends fc.Arbitrary<infer S> ? S : never;
 
 let current: Scenario | null = null;
 
@@ -264,8 +237,8 @@ interface Actions {
 let actions: Actions | null = null;
 
 const actionScenario: fc.Arbitrary<Actions> = fc.record({
-  cart: fc.option(cartXml.map((body) => ({ body }))),
-  envelope: maybe(actionEnvelope),
+  cart: fc.option(wire.cartXml.map((body) => ({ body }))),
+  envelope: maybe(wire.actionEnvelope),
   follow: fc.option(
     fc.record({
       status: fc.constantFrom(200, 400, 500),
