@@ -1,8 +1,5 @@
 import { missingFileOf } from '../../src/analytics/missing-code';
 
-const WIDGETS = 'https://cdn.example/s/chunks/work-widgets-W1.js';
-const RUNTIME = 'https://cdn.example/s/chunks/runtime-R1.js';
-
 describe('missingFileOf', () => {
   it.each([
     [
@@ -16,16 +13,6 @@ describe('missingFileOf', () => {
     ['Importing a module script failed.', 'Importing a module script failed.'],
   ])('%s', (message, file) => {
     expect(missingFileOf(new TypeError(message), [])).toBe(file);
-  });
-
-  it('a chunk that arrived but whose runtime chunk did not: the runtime chunk', () => {
-    const error = new TypeError(`Failed to fetch dynamically imported module: ${WIDGETS}?retry=12`);
-    const fetches = [
-      { url: RUNTIME, status: 404, end: 10 },
-      { url: WIDGETS, status: 200, end: 20 },
-      { url: RUNTIME, status: 404, end: 30 },
-    ];
-    expect(missingFileOf(error, fetches)).toBe(RUNTIME);
   });
 });
 
