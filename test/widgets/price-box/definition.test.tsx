@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { widgetRegistry } from '../../../src/widgets/registry';
 import { priceBoxWidget } from '../../../src/widgets/price-box/definition';
 import PriceBox from '../../../src/widgets/price-box/price-box';
 import { memberCookies } from '../../mock-api';
@@ -15,34 +14,15 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('price-box definition', () => {
-  const element = document.createElement('div');
-
-  it('is registered as price-box', () => {
-    expect(widgetRegistry['price-box']).toBe(priceBoxWidget);
+// Registered, product-id required and kept as text, its code loaded by the runtime:
+// test/widgets/reference.test.ts, widget-pages.test.ts (the attribute table's claims),
+// test/audit/attributes.property.test.ts and the price-box stories.
+it('price-box asks for its product cacheable, and is ready on data', () => {
+  expect(priceBoxWidget.products?.({ productId: 'RJ01000001' })).toEqual({
+    ids: ['RJ01000001'],
+    cacheable: true,
   });
-
-  it('requires product-id', () => {
-    expect(priceBoxWidget.parse({}, element).ok).toBe(false);
-    expect(priceBoxWidget.parse({ productId: '  ' }, element).ok).toBe(false);
-  });
-
-  it('reads product-id as text, asks for it cacheable, and is ready on data', () => {
-    const parsed = priceBoxWidget.parse({ productId: 'RJ01000001' }, element);
-    expect(parsed).toEqual({ ok: true, props: { productId: 'RJ01000001' } });
-    expect(priceBoxWidget.parse({ productId: 123 }, element)).toEqual({
-      ok: true,
-      props: { productId: '123' },
-    });
-    if (!parsed.ok) return;
-    expect(priceBoxWidget.products?.(parsed.props)).toEqual({ ids: ['RJ01000001'], cacheable: true });
-    expect(priceBoxWidget.readyWhen).toBe('data');
-  });
-
-  it('loads its code lazily', async () => {
-    const module = await priceBoxWidget.load();
-    expect(module.default).toBe(PriceBox);
-  });
+  expect(priceBoxWidget.readyWhen).toBe('data');
 });
 
 describe('price-box lifecycle', () => {
