@@ -1,3 +1,7 @@
+// The favourite button. The add's body and its Added state, a failed add leaving the button to try again: the
+// stories of src/workshop/stories/favorite-button.stories.tsx ("member adds a favourite", "member, the add
+// fails"); a guest's link to the wishlist page: test/e2e/product-widgets.e2e.ts "a guest gets the favourite
+// button as a link to the wishlist page".
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { holdPost } from '../held-call';
@@ -8,6 +12,16 @@ import { renderWithStore } from '../render';
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const fake = useMockApi();
+
+/** Renders `count` buttons of RJ01000002 for a member, once the favourites are in; returns the first. */
+async function renderForMember(lang: 'jp' | 'en' = 'jp', count = 1) {
+  memberCookies(lang);
+  const buttons = Array.from({ length: count }, (_, i) => <FavoriteButton key={i} productId="RJ01000002" />);
+  const { store } = renderWithStore(<>{buttons}</>, { config: { lang } });
+  await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
+  const name = lang === 'en' ? 'Add to Favorites' : 'お気に入りに追加';
+  return { store, button: screen.getAllByRole('button', { name })[0] as HTMLElement };
+}
 
 describe('FavoriteButton', () => {
   it('a guest gets a plain link to the wishlist page, and no list is loaded', () => {
@@ -22,21 +36,17 @@ describe('FavoriteButton', () => {
   it('a member whose work is a favourite sees Added (not an action)', async () => {
     memberCookies('en');
     renderWithStore(<FavoriteButton productId="RJ01000001" />, { config: { lang: 'en' } });
-    const added = await screen.findByText('Added');
-    expect(added).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByText('Added')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: 'Add to Favorites' })).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('while its add is under way the button keeps the focus and does nothing; after a failure it is there to try again', async () => {
-    memberCookies();
     const user = userEvent.setup();
-    const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />);
-    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
+    const { button } = await renderForMember();
     // Answered by the fake store once released, failing as set below.
     const held = holdPost('*/:site/cart/ajax');
     fake.setFault('wishlist', 'http500');
-    const button = screen.getByRole('button', { name: 'お気に入りに追加' });
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -49,97 +59,33 @@ describe('FavoriteButton', () => {
     expect(fake.requestsOf('wishlist')).toHaveLength(1);
   });
 
-  it('a member adds a favourite: one wishlist post, then Added', async () => {
-    memberCookies();
+  it('a double click posts once; two buttons of the work share one store: Added in both', async () => {
     const user = userEvent.setup();
-    const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />);
-    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
-    const button = screen.getByRole('button', { name: 'お気に入りに追加' });
+    const { store, button } = await renderForMember('jp', 2);
     await user.dblClick(button);
-    expect(await screen.findByText('追加済み')).toBeInTheDocument();
-    const posts = fake.requestsOf('wishlist');
-    expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toMatchObject({ mode: 'wishlist', product_id: 'RJ01000002', obj_nocheck: '1' });
+    await waitFor(() => expect(screen.getAllByText('追加済み')).toHaveLength(2));
+    expect(fake.requestsOf('wishlist')).toHaveLength(1);
+    expect(fake.requestsOf('wishlist')[0]?.body).toMatchObject({ obj_nocheck: '1' });
     expect(store.getState().lists.favorites.ids).toContain('RJ01000002');
     expect(fake.requestsOf('favorites')).toHaveLength(1);
   });
 
-  it('a failed add shows the server message in an alert and changes nothing', async () => {
-    memberCookies();
-    fake.setFault('wishlist', 'xml-fail');
-    const user = userEvent.setup();
-    const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />);
-    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
-    await user.click(screen.getByRole('button', { name: 'お気に入りに追加' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).not.toBe('');
-    expect(store.getState().lists.favorites.ids).not.toContain('RJ01000002');
-    expect(screen.getByRole('button', { name: 'お気に入りに追加' })).toBeEnabled();
-  });
-
-  it('a failure without a message shows `failed` (en)', async () => {
-    memberCookies('en');
-    fake.setFault('wishlist', 'xml-fail-nomsg');
-    const user = userEvent.setup();
-    const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />, { config: { lang: 'en' } });
-    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
-    await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Communication failed');
-    expect(alert).not.toHaveTextContent('通信に失敗しました');
-  });
-
-  it('a failure without a message shows `failed` (ja)', async () => {
-    memberCookies();
-    fake.setFault('wishlist', 'xml-fail-nomsg');
-    const user = userEvent.setup();
-    const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />);
-    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
-    await user.click(screen.getByRole('button', { name: 'お気に入りに追加' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('通信に失敗しました');
-  });
-
-  it.each(['malformed', 'http500'] as const)(
-    '%s on an English page shows `failed` in English',
-    async (fault) => {
-      memberCookies('en');
+  // Which answers carry no message: test/store/error-message.test.ts.
+  it.each([
+    ['jp', 'xml-fail-nomsg', '通信に失敗しました', 'Communication failed'],
+    ['en', 'http500', 'Communication failed', '通信に失敗しました'],
+    ['en', 'xml-fail', 'エラーが発生しました。 An error occurred.', 'Communication failed'],
+  ] as const)(
+    '%s, %s: the alert reads its message, and nothing changes',
+    async (lang, fault, message, not) => {
       fake.setFault('wishlist', fault);
       const user = userEvent.setup();
-      const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />, {
-        config: { lang: 'en' },
-      });
-      await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
-      await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
+      const { store, button } = await renderForMember(lang);
+      await user.click(button);
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Communication failed');
-      expect(alert).not.toHaveTextContent('通信に失敗しました');
+      expect(alert).toHaveTextContent(message);
+      expect(alert).not.toHaveTextContent(not);
+      expect(store.getState().lists.favorites.ids).not.toContain('RJ01000002');
     },
   );
-
-  it("a server's res_msg is shown as sent on an English page", async () => {
-    memberCookies('en');
-    fake.setFault('wishlist', 'xml-fail');
-    const user = userEvent.setup();
-    const { store } = renderWithStore(<FavoriteButton productId="RJ01000002" />, { config: { lang: 'en' } });
-    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
-    await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('エラーが発生しました。 An error occurred.');
-  });
-
-  it('two buttons for the same work share one store: adding in one shows Added in both', async () => {
-    memberCookies();
-    const user = userEvent.setup();
-    const { store } = renderWithStore(
-      <>
-        <FavoriteButton productId="RJ01000002" />
-        <FavoriteButton productId="RJ01000002" />
-      </>,
-    );
-    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
-    const [first] = screen.getAllByRole('button', { name: 'お気に入りに追加' });
-    if (!first) throw new Error('no button');
-    await user.click(first);
-    await waitFor(() => expect(screen.getAllByText('追加済み')).toHaveLength(2));
-    expect(fake.requestsOf('favorites')).toHaveLength(1);
-  });
 });
