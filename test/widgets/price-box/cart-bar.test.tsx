@@ -26,13 +26,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+// Inactive at the top, hidden and shown by its toggle with the choice kept in cart_float and read back: the
+// story price-box-page "cart bar" and test/e2e/product-widgets.e2e.ts "floating cart bar: active after
+// scrolling, hidden by the user, the choice kept in cart_float".
 describe('price box: floating cart bar', () => {
-  it('is a region named cart_bar, inactive at the top of the page', async () => {
-    await renderBox('RJ01000001');
-    expect(bar()).not.toHaveClass('sf-price-box__bar--active');
-    expect(within(bar()).queryByRole('button', { name: 'カートに入れる' })).toBeNull();
-  });
-
   it('becomes active past 350px, with the price and the add-to-cart button; inactive again at 350px', async () => {
     await renderBox('RJ01000001');
     vi.useFakeTimers();
@@ -89,43 +86,6 @@ describe('price box: floating cart bar', () => {
     await user.click(within(bar()).getByRole('button', { name: 'カートに入れる' }));
     expect(await within(bar()).findByRole('alert')).toHaveTextContent('An error occurred.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-  });
-
-  it('hide writes cart_float=1, show writes cart_float=0 (path /), with aria-expanded', async () => {
-    setScrollY(800);
-    await renderBox('RJ01000001');
-    const user = userEvent.setup();
-    const hide = within(bar()).getByRole('button', { name: '閉じる' });
-    expect(hide).toHaveAttribute('aria-expanded', 'true');
-    await user.click(hide);
-    expect(document.cookie).toContain('cart_float=1');
-    const show = within(bar()).getByRole('button', { name: '開く' });
-    expect(show).toHaveAttribute('aria-expanded', 'false');
-    expect(within(bar()).queryByText('1,320円')).toBeNull();
-    expect(bar()).toHaveClass('sf-price-box__bar--collapsed');
-    await user.click(show);
-    expect(document.cookie).toContain('cart_float=0');
-    expect(within(bar()).getByText('1,320円')).toBeInTheDocument();
-  });
-
-  it('reads cart_float=1 at mount: starts hidden', async () => {
-    document.cookie = 'cart_float=1; path=/';
-    setScrollY(800);
-    await renderBox('RJ01000001');
-    expect(within(bar()).getByRole('button', { name: '開く' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(bar()).queryByRole('button', { name: 'カートに入れる' })).toBeNull();
-  });
-
-  it('reads cart_float=0 at mount: shown', async () => {
-    document.cookie = 'cart_float=0; path=/';
-    await renderBox('RJ01000001');
-    expect(within(bar()).getByRole('button', { name: '閉じる' })).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  it('English labels', async () => {
-    await renderBox('RJ01000001', { lang: 'en' });
-    const region = screen.getByRole('region', { name: 'Cart bar' });
-    expect(within(region).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
   });
 
   it('stops listening to scroll after unmount', async () => {
