@@ -88,6 +88,12 @@ describe('price box: floating cart bar', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('English labels', async () => {
+    await renderBox('RJ01000001', { lang: 'en' });
+    const region = screen.getByRole('region', { name: 'Cart bar' });
+    expect(within(region).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+  });
+
   it('stops listening to scroll after unmount', async () => {
     const { unmount } = await renderBox('RJ01000001');
     const remove = vi.spyOn(window, 'removeEventListener');
