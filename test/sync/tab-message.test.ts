@@ -18,25 +18,6 @@ describe('tab messages: ids and flags only, ours or ignored', () => {
     expect(readTabMessage(tabMessage(change, own), own)).toEqual({ ok: true, change });
   });
 
-  it('an item change keeps ids and flags only: a folder name sent along is dropped', () => {
-    const data = {
-      app: TAB_MESSAGE_APP,
-      ...own,
-      change: {
-        kind: 'item',
-        favoriteType: 'wishlist',
-        itemId: 'RJ1',
-        action: 'moved',
-        folderId: '3',
-        folderName: '<img src=x onerror=alert(1)>',
-      },
-    };
-    expect(readTabMessage(data, own)).toEqual({
-      ok: true,
-      change: { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ1', action: 'moved', folderId: '3' },
-    });
-  });
-
   it('another site or another bundle version is foreign: ignored, not an error', () => {
     const change = { kind: 'favorite', productId: 'RJ01000002' } as const;
     expect(readTabMessage(tabMessage(change, { ...own, site: 'books' }), own)).toEqual({
@@ -49,63 +30,40 @@ describe('tab messages: ids and flags only, ours or ignored', () => {
     });
   });
 
+  const sent = (change: object) => ({ app: TAB_MESSAGE_APP, ...own, change });
+  const item = (fields: object) =>
+    sent({
+      kind: 'item',
+      favoriteType: 'wishlist',
+      itemId: 'RJ1',
+      action: 'moved',
+      folderId: '3',
+      ...fields,
+    });
   it.each([
     ['not an object', 'hello'],
     ['null', null],
     ['another app', { app: 'other', version: own.version, site: own.site, change: { kind: 'favorite' } }],
     ['no change', { app: TAB_MESSAGE_APP, ...own }],
-    ['an unknown kind', { app: TAB_MESSAGE_APP, ...own, change: { kind: 'delete-everything' } }],
-    ['an empty id', { app: TAB_MESSAGE_APP, ...own, change: { kind: 'favorite', productId: '' } }],
-    ['a number for an id', { app: TAB_MESSAGE_APP, ...own, change: { kind: 'favorite', productId: 7 } }],
-    [
-      'an id with a control character',
-      { app: TAB_MESSAGE_APP, ...own, change: { kind: 'follow', followKey: 'a\nb' } },
-    ],
-    [
-      'an id of 257 characters',
-      { app: TAB_MESSAGE_APP, ...own, change: { kind: 'favorite', productId: 'x'.repeat(257) } },
-    ],
-    [
-      'a cart change without rentalId',
-      { app: TAB_MESSAGE_APP, ...own, change: { kind: 'cart', productId: 'RJ1' } },
-    ],
-    [
-      'an unknown favourite type',
-      { app: TAB_MESSAGE_APP, ...own, change: { kind: 'folders', favoriteType: 'mygenre' } },
-    ],
-    [
-      'an unknown item action',
-      {
-        app: TAB_MESSAGE_APP,
-        ...own,
-        change: { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ1', action: 'renamed', folderId: null },
-      },
-    ],
-    [
-      'an item change without folderId',
-      {
-        app: TAB_MESSAGE_APP,
-        ...own,
-        change: { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ1', action: 'moved' },
-      },
-    ],
-    [
-      'an item folder given as a number',
-      {
-        app: TAB_MESSAGE_APP,
-        ...own,
-        change: { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ1', action: 'moved', folderId: 3 },
-      },
-    ],
-    [
-      'an item change with an empty item id',
-      {
-        app: TAB_MESSAGE_APP,
-        ...own,
-        change: { kind: 'item', favoriteType: 'wishlist', itemId: '', action: 'moved', folderId: '3' },
-      },
-    ],
+    ['an unknown kind', sent({ kind: 'delete-everything' })],
+    ['an empty id', sent({ kind: 'favorite', productId: '' })],
+    ['a number for an id', sent({ kind: 'favorite', productId: 7 })],
+    ['an id with a control character', sent({ kind: 'follow', followKey: 'a\nb' })],
+    ['an id of 257 characters', sent({ kind: 'favorite', productId: 'x'.repeat(257) })],
+    ['a cart change without rentalId', sent({ kind: 'cart', productId: 'RJ1' })],
+    ['an unknown favourite type', sent({ kind: 'folders', favoriteType: 'mygenre' })],
+    ['an unknown item action', item({ action: 'renamed', folderId: null })],
+    ['an item change without folderId', item({ folderId: undefined })],
+    ['an item folder given as a number', item({ folderId: 3 })],
+    ['an item change with an empty item id', item({ itemId: '' })],
   ])('%s is malformed', (_label, data) => {
     expect(readTabMessage(data, own)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('an item change keeps ids and flags only: a folder name sent along is dropped', () => {
+    expect(readTabMessage(item({ folderName: '<img src=x onerror=alert(1)>' }), own)).toEqual({
+      ok: true,
+      change: { kind: 'item', favoriteType: 'wishlist', itemId: 'RJ1', action: 'moved', folderId: '3' },
+    });
   });
 });

@@ -4,7 +4,7 @@ import { cartAdd } from '../../src/store/user-slice';
 import { favoriteAdd, followAdd } from '../../src/store/lists-slice';
 import { startTabSync, TAB_SYNC_CHANNEL } from '../../src/sync/tab-sync';
 import { changeOf } from '../../src/store/tab-outbox';
-import { createFolderAndMove, deleteItemRow, moveItemTo, recoverItemRow } from '../../src/store/item-thunks';
+import { deleteItemRow, moveItemTo } from '../../src/store/item-thunks';
 import { tabMessage } from '../../src/sync/tab-message';
 import { memberCookies } from '../mock-api';
 import { makeTestStore } from '../render';
@@ -93,34 +93,20 @@ describe('tab sync', () => {
 
 describe('my-page item changes across tabs', () => {
   const arg = { itemId: '101', folderId: '12' };
-  it('a move, a create-and-move, a delete and an undo are told as the item and where it is now', () => {
-    expect(
-      changeOf(
-        moveItemTo.fulfilled({ itemId: '101', folderId: '12', folderName: 'x' }, 'r', arg),
-        'wishlist',
-      ),
-    ).toEqual({ kind: 'item', favoriteType: 'wishlist', itemId: '101', action: 'moved', folderId: '12' });
-    expect(
-      changeOf(
-        createFolderAndMove.fulfilled({ itemId: '101', folderId: '30', folderName: 'New' }, 'r', {
-          itemId: '101',
-          name: 'New',
-        }),
-        'followlist',
-      ),
-    ).toEqual({ kind: 'item', favoriteType: 'followlist', itemId: '101', action: 'moved', folderId: '30' });
-    expect(
-      changeOf(moveItemTo.fulfilled({ itemId: '101', folderId: null, folderName: '' }, 'r', arg), 'wishlist'),
-    ).toMatchObject({ action: 'moved', folderId: null });
-    expect(
-      changeOf(deleteItemRow.fulfilled({ relation_id: 'rel-1' }, 'r', { itemId: '101' }), 'searchword'),
-    ).toEqual({ kind: 'item', favoriteType: 'searchword', itemId: '101', action: 'deleted', folderId: null });
-    expect(
-      changeOf(
-        recoverItemRow.fulfilled(undefined, 'r', { itemId: '101', folderId: '11', relationId: 'rel-1' }),
-        'wishlist',
-      ),
-    ).toEqual({ kind: 'item', favoriteType: 'wishlist', itemId: '101', action: 'recovered', folderId: '11' });
+  // Which item and where it is now, for each item thunk: confirmed-change.test.ts.
+  it('an item change is told with the favourite type of the page; one that names no item, as a folder change', () => {
+    const moved = moveItemTo.fulfilled({ itemId: '101', folderId: '12', folderName: 'x' }, 'r', arg);
+    expect(changeOf(moved, 'wishlist')).toEqual({
+      kind: 'item',
+      favoriteType: 'wishlist',
+      itemId: '101',
+      action: 'moved',
+      folderId: '12',
+    });
+    expect(changeOf({ type: moveItemTo.fulfilled.type, payload: {} }, 'followlist')).toEqual({
+      kind: 'folders',
+      favoriteType: 'followlist',
+    });
   });
 
   it('a failed item change is not told; one outside a my-page list neither', () => {
