@@ -43,6 +43,14 @@ const card = (id: string) => `<div id="${id}" data-widget="product-item" data-pr
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
 const state = (id: string) => byId(id).getAttribute('data-widget-state');
 
+/** A page holding `html`, its loader started (the runtime's chunk on its way). */
+function startedOn(html: string) {
+  document.body.innerHTML = html;
+  const loader = createPageLoader('1');
+  loader.start();
+  return loader;
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -75,9 +83,7 @@ describe('the page loader', () => {
   });
 
   test("hands the runtime the page's islands in document order, with those added before it arrived", async () => {
-    document.body.innerHTML = `${card('a')}<div id="box">${card('b')}</div>`;
-    const loader = createPageLoader('1');
-    loader.start();
+    const loader = startedOn(`${card('a')}<div id="box">${card('b')}</div>`);
     byId('box').insertAdjacentHTML('afterbegin', card('new'));
     const { runtime, started } = fakeRuntime();
     await loader.handOver(runtime);
@@ -85,9 +91,7 @@ describe('the page loader', () => {
   });
 
   test('an unmount(box) followed by a new island in box mounts the new island and not the old one', async () => {
-    document.body.innerHTML = `${card('a')}<div id="box">${card('old')}</div>`;
-    const loader = createPageLoader('1');
-    loader.start();
+    const loader = startedOn(`${card('a')}<div id="box">${card('old')}</div>`);
     // A pjax swap at DOMContentLoaded, while the runtime is still on its way.
     loader.api.unmount(byId('box'));
     byId('box').innerHTML = card('new');
@@ -98,9 +102,7 @@ describe('the page loader', () => {
   });
 
   test('an island inserted and then unmounted, in one task, stays unmounted', async () => {
-    document.body.innerHTML = `<div id="box"></div>`;
-    const loader = createPageLoader('1');
-    loader.start();
+    const loader = startedOn(`<div id="box"></div>`);
     byId('box').innerHTML = card('new');
     loader.api.unmount(byId('box'));
     const { runtime, started } = fakeRuntime();
@@ -110,9 +112,7 @@ describe('the page loader', () => {
   });
 
   test('mount(el) followed by el.remove() mounts nothing, and the call resolves', async () => {
-    document.body.innerHTML = `<div id="box"></div>`;
-    const loader = createPageLoader('1');
-    loader.start();
+    const loader = startedOn(`<div id="box"></div>`);
     loader.api.unmount();
     const loose = document.createElement('div');
     loose.innerHTML = card('late');
@@ -126,9 +126,7 @@ describe('the page loader', () => {
   });
 
   test('unmount() then mount(box) before the runtime mounts the islands of box only', async () => {
-    document.body.innerHTML = `${card('a')}<div id="box">${card('b')}</div>`;
-    const loader = createPageLoader('1');
-    loader.start();
+    const loader = startedOn(`${card('a')}<div id="box">${card('b')}</div>`);
     loader.api.unmount();
     const mounted = loader.api.mount(byId('box'));
     const { runtime, started } = fakeRuntime();
@@ -138,8 +136,7 @@ describe('the page loader', () => {
   });
 
   test('once the runtime is in, calls go to it directly', async () => {
-    const loader = createPageLoader('1');
-    loader.start();
+    const loader = startedOn('');
     const { runtime, calls } = fakeRuntime();
     await loader.handOver(runtime);
     loader.api.unmount();
@@ -148,8 +145,7 @@ describe('the page loader', () => {
   });
 
   test("once the runtime is in, the page's mutations reach it through the loader's observer, those before a call first", async () => {
-    const loader = createPageLoader('1');
-    loader.start();
+    const loader = startedOn('');
     const { runtime, calls, changed } = fakeRuntime();
     await loader.handOver(runtime);
     document.body.insertAdjacentHTML('beforeend', card('later'));
@@ -163,14 +159,13 @@ describe('the page loader', () => {
     await vi.waitFor(() => expect(changed).toHaveLength(2));
   });
 
-  test('with the runtime gone for good, the islands, and those added later, get error; calls settle', async () => {
-    document.body.innerHTML = `<div id="root">${card('a')}<span>server content</span></div>
-      <div id="ready" data-widget="follow-button" data-widget-state="ready"></div>`;
-    const loader = createPageLoader('1');
-    loader.start();
+  test('with the runtime gone for good, the islands, and those added later, get error; calls and ready settle', async () => {
+    const loader = startedOn(`<div id="root">${card('a')}<span>server content</span></div>
+      <div id="ready" data-widget="follow-button" data-widget-state="ready"></div>`);
     const mounted = loader.api.mount(byId('root'));
     loader.fail();
     await expect(mounted).resolves.toBeUndefined();
+    await loader.api.ready;
     expect(state('a')).toBe('error');
     expect(byId('root').textContent).toBe('server content');
     expect(state('ready')).toBe('ready');
@@ -183,23 +178,20 @@ describe('the page loader', () => {
     expect(() => loader.api.unmount()).not.toThrow();
   });
 
-  test('a throw while the runtime starts marks the islands error and settles every pending call', async () => {
-    document.body.innerHTML = `${card('a')}${card('b')}`;
-    const loader = createPageLoader('1');
-    loader.start();
+  test('a throw while the runtime starts marks the islands error and settles every pending call and ready', async () => {
+    const loader = startedOn(`${card('a')}${card('b')}`);
     const mounted = loader.api.mount(byId('b'));
     const { runtime } = fakeRuntime({ startThrows: true });
     await expect(loader.handOver(runtime)).rejects.toThrow('start-up broke');
     await expect(mounted).resolves.toBeUndefined();
+    await loader.api.ready;
     expect(state('a')).toBe('error');
     expect(state('b')).toBe('error');
     await expect(loader.api.mount()).resolves.toBeUndefined();
   });
 
   test('a first scan that fails half-way marks what it did not mount as error and settles the calls', async () => {
-    document.body.innerHTML = `${card('a')}${card('b')}`;
-    const loader = createPageLoader('1');
-    loader.start();
+    const loader = startedOn(`${card('a')}${card('b')}`);
     const mounted = loader.api.mount();
     const { runtime } = fakeRuntime();
     const broken: LoadedRuntime = {
@@ -217,9 +209,7 @@ describe('the page loader', () => {
   });
 
   test('hands over once: a later hand-over or failure changes nothing', async () => {
-    document.body.innerHTML = card('a');
-    const loader = createPageLoader('1');
-    loader.start();
+    const loader = startedOn(card('a'));
     const first = fakeRuntime();
     const second = fakeRuntime();
     await loader.handOver(first.runtime);
@@ -228,25 +218,6 @@ describe('the page loader', () => {
     expect(first.started).toEqual([['a']]);
     expect(second.started).toEqual([]);
     expect(state('a')).toBe('ready');
-  });
-
-  test('ready resolves when the runtime cannot run, with every island in error', async () => {
-    document.body.innerHTML = `${card('a')}${card('b')}`;
-    const loader = createPageLoader('1');
-    loader.start();
-    loader.fail();
-    await loader.api.ready;
-    expect([state('a'), state('b')]).toEqual(['error', 'error']);
-  });
-
-  test('ready resolves when the first scan throws', async () => {
-    document.body.innerHTML = card('a');
-    const loader = createPageLoader('1');
-    loader.start();
-    const { runtime } = fakeRuntime({ startThrows: true });
-    await expect(loader.handOver(runtime)).rejects.toThrow('start-up broke');
-    await loader.api.ready;
-    expect(state('a')).toBe('error');
   });
 
   test('failIslands marks a root that is itself an island', () => {

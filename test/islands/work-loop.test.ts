@@ -34,7 +34,7 @@ class FakeObserver {
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
-const observer = () => FakeObserver.made[0] as FakeObserver;
+const observer = () => FakeObserver.made.at(-1) as FakeObserver;
 
 /** The far islands wait for an idle period: held here until the test lets it come, then at once. */
 let idle: (() => void)[] = [];
@@ -70,6 +70,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  document.body.innerHTML = '';
 });
 
 function setup(options?: { skipFrom: number }) {
@@ -85,8 +86,24 @@ function setup(options?: { skipFrom: number }) {
     return Promise.resolve();
   });
   const loop = loopModule.createWorkLoop(scanChunk, render, options);
-  return { loop, slices, scans, render };
+  /** `count` islands watched, the first `near` of them reported on screen and the rest far, then queued. */
+  const queue = (count: number, near = 0) => {
+    const list = islands(count);
+    for (const i of list) loop.watch(i);
+    if (near > 0) observer().report(elements(list.slice(0, near)), true);
+    if (near < count) observer().report(elements(list.slice(near)), false);
+    for (const i of list) loop.push(i);
+    return list;
+  };
+  return { loop, slices, scans, render, queue };
 }
+
+/** `count` elements on the page, as the scan finds them. */
+const onPage = (count: number) => {
+  const page = Array.from({ length: count }, () => document.createElement('div'));
+  document.body.append(...page);
+  return page;
+};
 
 const islands = (count: number) => Array.from({ length: count }, (_, i) => queuedIsland(i));
 const nth = (list: MountedIsland[], key: number) => list[key] as MountedIsland;
@@ -96,8 +113,7 @@ const tasks = (count = 5) => new Promise((resolve) => setTimeout(resolve, count)
 describe('the work loop: scans', () => {
   it('scans the first 100 at once, the rest a step per task sized to the budget', async () => {
     const { loop, scans } = setup();
-    const page = Array.from({ length: 1000 }, () => document.createElement('div'));
-    document.body.append(...page);
+    const page = onPage(1000);
     const scanned = loop.scan(page, true);
     // The top of the page in this task, its product request sent at once.
     expect(scans).toEqual([{ count: 100, sendNow: true }]);
@@ -105,13 +121,11 @@ describe('the work loop: scans', () => {
     // 0.1 ms an island: 200 fit a 20 ms step, at most twice the last step's.
     expect(scans.map((s) => s.count)).toEqual([100, 200, 200, 200, 200, 100]);
     expect(scans.slice(1).every((s) => !s.sendNow)).toBe(true);
-    page.forEach((element) => element.remove());
   });
 
   it('an island unmounted or removed before its chunk is not scanned; scanned() waits for the rest', async () => {
     const { loop, scans } = setup();
-    const page = Array.from({ length: 300 }, () => document.createElement('div'));
-    document.body.append(...page);
+    const page = onPage(300);
     const box = document.createElement('section');
     const late = page[250] as HTMLElement;
     box.append(late);
@@ -126,8 +140,6 @@ describe('the work loop: scans', () => {
     expect(waited).toBe(true);
     expect(scans.map((s) => s.count)).toEqual([100, 198]);
     await expect(loop.scanned(late)).resolves.toBeUndefined();
-    box.remove();
-    page.forEach((element) => element.remove());
   });
 
   it('a chunk that fails fails the scan once every chunk has been scanned', async () => {
@@ -139,11 +151,9 @@ describe('the work loop: scans', () => {
       },
       () => {},
     );
-    const page = Array.from({ length: 150 }, () => document.createElement('div'));
-    document.body.append(...page);
+    const page = onPage(150);
     await expect(loop.scan(page)).rejects.toThrow('broke');
     expect(chunks).toEqual([100, 50]);
-    page.forEach((element) => element.remove());
   });
 });
 
@@ -172,12 +182,8 @@ describe('the work loop: rendering, near first', () => {
   });
 
   it('an island that leaves the viewport before it renders goes back behind', async () => {
-    const { loop, slices } = setup();
-    const list = islands(6);
-    for (const i of list) loop.watch(i);
-    observer().report(elements(list.slice(0, 2)), true);
-    observer().report(elements(list.slice(2)), false);
-    for (const i of list) loop.push(i);
+    const { slices, queue } = setup();
+    const list = queue(6, 2);
     observer().report(elements(list.slice(0, 2)), false);
     observer().report([nth(list, 4).element], true);
     await vi.waitFor(() => expect(slices.flat()).toEqual([4]));
@@ -201,11 +207,8 @@ describe('the work loop: rendering, near first', () => {
   });
 
   it('islands dropped while queued are not rendered, and no longer watched', async () => {
-    const { loop, slices } = setup();
-    const list = islands(4);
-    for (const i of list) loop.watch(i);
-    observer().report(elements(list), true);
-    for (const i of list) loop.push(i);
+    const { loop, slices, queue } = setup();
+    const list = queue(4, 4);
     loop.drop(nth(list, 1));
     loop.drop(nth(list, 2));
     expect(observer().observed.has(nth(list, 1).element)).toBe(false);
@@ -213,12 +216,9 @@ describe('the work loop: rendering, near first', () => {
   });
 
   it('sizes each near slice from what the last one cost, at most twice the last, within half the budget', async () => {
-    const { loop, slices } = setup();
-    const list = islands(60);
-    for (const i of list) loop.watch(i);
-    observer().report(elements(list), true);
+    const { slices, queue } = setup();
     msPerIsland = 2;
-    for (const i of list) loop.push(i);
+    queue(60, 60);
     await vi.waitFor(() => expect(slices.flat()).toHaveLength(60));
     // 2 ms an island: 4, then 5 a slice (10 ms: the frame after a near step lays its islands out).
     expect(slices.map((s) => s.length)).toEqual([4, ...Array<number>(11).fill(5), 1]);
@@ -238,12 +238,9 @@ describe('the work loop: rendering, near first', () => {
         };
       }
       vi.stubGlobal('MessageChannel', SlowChannel);
-      const { loop, slices } = setup();
-      const list = islands(80);
-      for (const i of list) loop.watch(i);
-      FakeObserver.made.at(-1)?.report(elements(list), false);
+      const { slices, queue } = setup();
       msPerIsland = 2;
-      for (const i of list) loop.push(i);
+      queue(80);
       await letIdleCome();
       await vi.waitFor(() => expect(slices.flat()).toHaveLength(80));
       return Math.max(...slices.map((slice) => slice.length));
@@ -259,12 +256,9 @@ describe('the work loop: rendering, near first', () => {
       frames++;
       return setTimeout(() => callback(now), 0);
     });
-    const { loop, slices } = setup();
-    const list = islands(100);
-    for (const i of list) loop.watch(i);
-    observer().report(elements(list), false);
+    const { slices, queue } = setup();
     msPerIsland = 2;
-    for (const i of list) loop.push(i);
+    queue(100);
     await letIdleCome();
     await vi.waitFor(() => expect(slices.flat()).toHaveLength(100));
     // 2 ms an island, 10 a step: ten far steps of 20 ms, a frame after every third or so.
@@ -288,7 +282,7 @@ describe('the work loop: rendering, near first', () => {
     );
     const list = islands(3);
     for (const i of list) loop.watch(i);
-    FakeObserver.made.at(-1)?.report(elements(list), true);
+    observer().report(elements(list), true);
     loop.push(nth(list, 0));
     await vi.waitFor(() => expect(reportError).toHaveBeenCalledTimes(1));
     loop.push(nth(list, 1));
@@ -303,12 +297,8 @@ describe('the work loop: far islands on a long list', () => {
     list.filter((i) => i.element.hasAttribute(loopModule.FAR_ATTRIBUTE)).map((i) => i.key);
 
   it('far islands render skipped at their box until they near; then the rule comes off', async () => {
-    const { loop, slices } = setup({ skipFrom: 10 });
-    const list = islands(12);
-    for (const i of list) loop.watch(i);
-    observer().report(elements(list.slice(0, 2)), true);
-    observer().report(elements(list.slice(2)), false);
-    for (const i of list) loop.push(i);
+    const { loop, slices, queue } = setup({ skipFrom: 10 });
+    const list = queue(12, 2);
     await vi.waitFor(() => expect(slices.flat()).toEqual([0, 1]));
     await letIdleCome();
     await vi.waitFor(() => expect(slices.flat()).toHaveLength(12));
@@ -328,11 +318,8 @@ describe('the work loop: far islands on a long list', () => {
   });
 
   it('a shorter page renders every island as the host wrote it', async () => {
-    const { loop, slices } = setup({ skipFrom: 10 });
-    const list = islands(5);
-    for (const i of list) loop.watch(i);
-    observer().report(elements(list), false);
-    for (const i of list) loop.push(i);
+    const { slices, queue } = setup({ skipFrom: 10 });
+    const list = queue(5);
     await letIdleCome();
     await vi.waitFor(() => expect(slices.flat()).toHaveLength(5));
     expect(skipped(list)).toEqual([]);
