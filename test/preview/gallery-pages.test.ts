@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_IMAGE_PATH, gallerySvg } from '../../preview/gallery-images';
-import { renderPreviewPage, type PageContext } from '../../preview/pages';
-
-const ctx = (path: string): PageContext => {
-  const url = new URL(path, 'http://localhost:5173');
-  return { pathname: url.pathname, query: url.searchParams, origin: url.origin, entry: '/src/main.ts' };
-};
-const page = (path: string) =>
-  new DOMParser().parseFromString(renderPreviewPage(ctx(path)) ?? '', 'text/html');
+import { previewDocument as page } from './preview-page';
 
 describe('work preview pages: gallery and preview player', () => {
   it.each([

@@ -1,12 +1,5 @@
 import { LIVE_WORKS } from '../../src/mocks/live-answers';
-import { renderPreviewPage, type PageContext } from '../../preview/pages';
-
-const ctx = (path: string): PageContext => {
-  const url = new URL(path, 'http://localhost:5173');
-  return { pathname: url.pathname, query: url.searchParams, origin: url.origin, entry: '/src/main.ts' };
-};
-const parse = (path: string) =>
-  new DOMParser().parseFromString(renderPreviewPage(ctx(path)) ?? '', 'text/html');
+import { previewDocument as parse } from './preview-page';
 
 describe('list preview pages', () => {
   it('the phone-width toggle frames the list at 375 px and links back to full width', () => {

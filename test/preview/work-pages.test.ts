@@ -1,20 +1,10 @@
 import { catalogue } from '../../preview/catalogue-entries';
-import { renderPreviewPage, type PageContext } from '../../preview/pages';
-
-const ctx = (path: string): PageContext => {
-  const url = new URL(path, 'http://localhost:5173');
-  return { pathname: url.pathname, query: url.searchParams, origin: url.origin, entry: '/src/main.ts' };
-};
-
-function parse(html: string): Document {
-  return new DOMParser().parseFromString(html, 'text/html');
-}
+import { renderPreviewPage } from '../../preview/pages';
+import { previewContext as ctx, previewDocument } from './preview-page';
 
 describe('work preview pages', () => {
   it('renders a work page with its islands and related cards in three layouts', () => {
-    const html = renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000005.html?lang=en'));
-    expect(html).not.toBeNull();
-    const doc = parse(html ?? '');
+    const doc = previewDocument('/maniax/work/=/product_id/RJ01000005.html?lang=en');
     expect(doc.querySelector('h1')?.textContent).toContain('Autumn Tones');
     expect(doc.querySelector('.work-maker a')?.getAttribute('href')).toBe(
       '/maniax/circle/profile/=/maker_id/RG10002.html',
@@ -39,17 +29,15 @@ describe('work preview pages', () => {
   it('?devices=open shows the devices list; ?host=docs takes only the documented host CSS', () => {
     const sheets = (doc: Document) =>
       [...doc.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'));
-    const plain = parse(renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000005.html')) ?? '');
+    const plain = previewDocument('/maniax/work/=/product_id/RJ01000005.html');
     expect(sheets(plain)).toEqual([
       '/preview-static/host-reserve.css',
       '/preview-static/host-layout.css',
       '/preview-static/store.css',
     ]);
-    const docs = parse(
-      renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000005.html?host=docs&devices=open')) ?? '',
-    );
+    const docs = previewDocument('/maniax/work/=/product_id/RJ01000005.html?host=docs&devices=open');
     expect(sheets(docs)).toEqual(['/preview-static/host-reserve.css', '/preview-static/host-layout.css']);
-    const none = parse(renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000005.html?host=none')) ?? '');
+    const none = previewDocument('/maniax/work/=/product_id/RJ01000005.html?host=none');
     expect(sheets(none)).toEqual([]);
     const devices = docs.querySelector('[data-widget="price-box"] ul[data-slot="devices"]');
     expect(devices?.querySelectorAll('li').length).toBeGreaterThan(0);
@@ -60,7 +48,7 @@ describe('work preview pages', () => {
     const evil = renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000008.html')) ?? '';
     expect(evil).not.toContain('<script>alert');
     expect(evil).not.toContain('<img src=x');
-    const anon = parse(renderPreviewPage(ctx('/maniax/work/=/product_id/RJ01000007.html')) ?? '');
+    const anon = previewDocument('/maniax/work/=/product_id/RJ01000007.html');
     expect(anon.querySelector('.work-maker')).toBeNull();
     expect(renderPreviewPage(ctx('/maniax/work/=/product_id/RJ09999999.html'))).toBeNull();
     expect(renderPreviewPage(ctx('/books/work/=/product_id/RJ01000001.html'))).toBeNull();

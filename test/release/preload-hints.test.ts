@@ -1,6 +1,7 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { renderPreviewPage, type PageContext } from '../../preview/pages';
+import type { PageContext } from '../../preview/pages';
+import { previewDocument } from '../preview/preview-page';
 import { createFakeStore } from '../../src/mocks/fake-store';
 import {
   PAGE_FAMILY_WIDGETS,
@@ -159,20 +160,8 @@ describe('preview pages: the hints a host writes', () => {
   });
   const files = preloadFiles(MANIFEST);
   const preload = (family: PageFamily) => files[family].map(hint);
-  const render = (path: string, extra: Partial<PageContext> = {}) => {
-    const url = new URL(path, 'http://localhost:4173');
-    const html = renderPreviewPage({
-      pathname: url.pathname,
-      query: url.searchParams,
-      origin: url.origin,
-      entry: '/cdn/storefront/storefront.js',
-      fake,
-      member: true,
-      preload,
-      ...extra,
-    });
-    return new DOMParser().parseFromString(html ?? '', 'text/html');
-  };
+  const render = (path: string, extra: Partial<PageContext> = {}) =>
+    previewDocument(path, { entry: '/cdn/storefront/storefront.js', fake, member: true, preload, ...extra });
   const links = (doc: Document) =>
     [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
       href: link.getAttribute('href'),

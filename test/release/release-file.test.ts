@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { renderPreviewPage, type PageContext } from '../../preview/pages';
+import type { PageContext } from '../../preview/pages';
+import { previewDocument } from '../preview/preview-page';
 import { createFakeStore } from '../../src/mocks/fake-store';
 import { releaseFileContent, sriSha384, type OutputFile } from '../../scripts/release-file';
 import type { PreloadHints } from '../../scripts/preload-hints';
@@ -91,26 +92,21 @@ describe('releaseFileContent: dist/release.json', () => {
 });
 
 describe('preview pages: the entry script tag with integrity', () => {
-  const ctx = (path: string, extra: Partial<PageContext> = {}): PageContext => {
-    const url = new URL(path, 'http://localhost:4173');
-    const base = { pathname: url.pathname, query: url.searchParams, origin: url.origin };
-    return { ...base, entry: '/cdn/storefront/storefront.js', ...extra };
-  };
-  const entryScript = (context: PageContext) =>
-    new DOMParser()
-      .parseFromString(renderPreviewPage(context) ?? '', 'text/html')
-      .querySelector('script[type="module"]');
+  const entryScript = (path: string, extra: Partial<PageContext> = {}) =>
+    previewDocument(path, { entry: '/cdn/storefront/storefront.js', ...extra }).querySelector(
+      'script[type="module"]',
+    );
 
   it('carries integrity and crossorigin="anonymous" when the page has an integrity value', () => {
     const integrity = sriSha384(bytes('entry'));
-    const script = entryScript(ctx('/maniax/preview/list.html?n=2', { integrity }));
+    const script = entryScript('/maniax/preview/list.html?n=2', { integrity });
     expect(script?.getAttribute('src')).toBe('/cdn/storefront/storefront.js');
     expect(script?.getAttribute('integrity')).toBe(integrity);
     expect(script?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
   it('carries neither without one', () => {
-    const script = entryScript(ctx('/maniax/preview/list.html?n=2'));
+    const script = entryScript('/maniax/preview/list.html?n=2');
     expect(script?.hasAttribute('integrity')).toBe(false);
     expect(script?.hasAttribute('crossorigin')).toBe(false);
   });
@@ -119,7 +115,7 @@ describe('preview pages: the entry script tag with integrity', () => {
     const integrity = sriSha384(bytes('entry'));
     const fake = createFakeStore();
     const bench = (query: string) =>
-      entryScript(ctx(`/maniax/preview/bench.html?n=2${query}`, { integrity, fake }));
+      entryScript(`/maniax/preview/bench.html?n=2${query}`, { integrity, fake });
     expect(bench('')?.getAttribute('integrity')).toBe(integrity);
     const script = bench('&build=bench');
     expect(script?.getAttribute('src')).toBe('/cdn/bench/product/storefront.js');
