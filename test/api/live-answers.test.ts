@@ -118,25 +118,15 @@ describe('foreignPrices', () => {
     expect(foreignPrices({ locale_price: { it_IT: 4 } }, 1000).price_eur).toBe(4);
   });
 
-  it('never a guess: the "" key, other currencies, 0, NaN, junk and missing fields are unknown', () => {
-    expect(foreignPrices({ locale_price: { '': 4.07, zh_TW: 138, ko_KR: 5900, GBP: 3 } }, 660)).toEqual({
-      price_en: null,
-      price_eur: null,
-    });
-    expect(foreignPrices({ price_en: 0, price_eur: '0' }, 660)).toEqual({ price_en: null, price_eur: null });
-    expect(foreignPrices({ price_en: 'NaN', price_eur: 'abc' }, 660)).toEqual({
-      price_en: null,
-      price_eur: null,
-    });
-    expect(foreignPrices({ locale_price: [], currency_price: null }, 660)).toEqual({
-      price_en: null,
-      price_eur: null,
-    });
-    expect(foreignPrices({ price_en: -1, locale_price: 'USD' }, 660)).toEqual({
-      price_en: null,
-      price_eur: null,
-    });
-    expect(foreignPrices({}, 660)).toEqual({ price_en: null, price_eur: null });
+  it.each([
+    ['the "" key and other currencies', { locale_price: { '': 4.07, zh_TW: 138, ko_KR: 5900, GBP: 3 } }],
+    ['0', { price_en: 0, price_eur: '0' }],
+    ['NaN and junk', { price_en: 'NaN', price_eur: 'abc' }],
+    ['empty or wrong containers', { locale_price: [], currency_price: null }],
+    ['a negative price, a string for the map', { price_en: -1, locale_price: 'USD' }],
+    ['missing fields', {}],
+  ])('never a guess: %s are unknown', (_, answer) => {
+    expect(foreignPrices(answer, 660)).toEqual({ price_en: null, price_eur: null });
   });
 
   it('a zero price is real only for a free work', () => {

@@ -21,6 +21,12 @@ const loaders = [
   ['coupons', loadCoupons],
 ] as const;
 
+/** The member's four lists, asked for together. */
+const loadLists = (store: ReturnType<typeof makeTestStore>) =>
+  Promise.all(
+    [loadBoughts, loadFavorites, loadUninterests, loadFollows].map((load) => store.dispatch(load())),
+  );
+
 describe('once-only loaders', () => {
   it.each(loaders)('%s: 5 dispatches send exactly 1 request', async (call, loader) => {
     memberCookies();
@@ -33,12 +39,7 @@ describe('once-only loaders', () => {
   it('a member gets the lists, with ?_= carrying the uhash value', async () => {
     memberCookies();
     const store = makeTestStore();
-    await Promise.all([
-      store.dispatch(loadBoughts()),
-      store.dispatch(loadFavorites()),
-      store.dispatch(loadUninterests()),
-      store.dispatch(loadFollows()),
-    ]);
+    await loadLists(store);
     for (const call of ['boughts', 'favorites', 'uninterests', 'follows'] as const) {
       const [req] = fake.requestsOf(call);
       expect(new URL(req?.url ?? '').searchParams.get('_')).toBe('h4sh-member');
@@ -72,12 +73,7 @@ describe('once-only loaders', () => {
   ])('a guest (%s) requests no lists and stays idle', async (_, setCookies) => {
     setCookies();
     const store = makeTestStore();
-    await Promise.all([
-      store.dispatch(loadBoughts()),
-      store.dispatch(loadFavorites()),
-      store.dispatch(loadUninterests()),
-      store.dispatch(loadFollows()),
-    ]);
+    await loadLists(store);
     expect(fake.requests.map((r) => r.call)).toEqual([]);
     expect(store.getState().lists.favorites.status).toBe('idle');
   });
