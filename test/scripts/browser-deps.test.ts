@@ -36,45 +36,40 @@ describe('browser deps', () => {
     expect(line).toContain('apt-get install fonts-noto-cjk');
   });
 
-  test('as root with apt-get, what is missing is installed in one apt-get call, then looked for again', () => {
-    const missing = [['chromium', 'fonts-noto-cjk'], []];
+  test.each<[string, string[][], boolean, RegExp[], boolean]>([
+    ['nothing missing: nothing is run', [[]], true, [], false],
+    [
+      'without apt (or not root): nothing is run, and the instruction says what is missing',
+      [['fonts-noto-cjk'], ['fonts-noto-cjk']],
+      false,
+      [],
+      true,
+    ],
+    [
+      'as root with apt-get: what is missing is installed in one apt-get call, then looked for again',
+      [['chromium', 'fonts-noto-cjk'], []],
+      true,
+      [/apt-get install -y -qq chromium fonts-noto-cjk$/],
+      false,
+    ],
+    [
+      'an install that leaves something missing still fails with the instruction',
+      [['fonts-noto-cjk'], ['fonts-noto-cjk']],
+      true,
+      [/apt-get install -y -qq fonts-noto-cjk$/],
+      true,
+    ],
+  ])('%s', (_name, lookups, canInstall, commands, fails) => {
     const run = vi.fn();
     const problem = ensureBrowserDeps({
-      missing: () => missing.shift() ?? [],
-      canInstall: true,
+      missing: () => lookups.shift() ?? [],
+      canInstall,
       run,
       log: () => {},
     });
-    expect(problem).toBeNull();
-    expect(run).toHaveBeenCalledTimes(1);
-    expect(run.mock.calls[0]?.[0]).toMatch(/apt-get install -y -qq chromium fonts-noto-cjk$/);
-  });
-
-  test('without apt (or not root) nothing is run and the instruction names what is missing', () => {
-    const run = vi.fn();
-    const problem = ensureBrowserDeps({
-      missing: () => ['fonts-noto-cjk'],
-      canInstall: false,
-      run,
-      log: () => {},
-    });
-    expect(run).not.toHaveBeenCalled();
-    expect(problem).toBe(instruction(['fonts-noto-cjk']));
-  });
-
-  test('an install that leaves something missing still fails with the instruction', () => {
-    const problem = ensureBrowserDeps({
-      missing: () => ['fonts-noto-cjk'],
-      canInstall: true,
-      run: () => {},
-      log: () => {},
-    });
-    expect(problem).toBe(instruction(['fonts-noto-cjk']));
-  });
-
-  test('nothing missing: nothing is run', () => {
-    const run = vi.fn();
-    expect(ensureBrowserDeps({ missing: () => [], canInstall: true, run, log: () => {} })).toBeNull();
-    expect(run).not.toHaveBeenCalled();
+    expect(run.mock.calls.map(([command]) => command as string)).toEqual(
+      commands.map((command): unknown => expect.stringMatching(command)),
+    );
+    expect(problem).toBe(fails ? instruction(['fonts-noto-cjk']) : null);
   });
 });

@@ -86,16 +86,6 @@ describe('chunk retry (build)', () => {
     expect(retryDynamicImports(code)).toEqual({ code, count: 0 });
   });
 
-  it('a file that fails at its plain URL is fetched once more, at a URL of its own', async () => {
-    const { code } = retryDynamicImports('return import(`./chunks/work-widgets-W1.js`);');
-    const { load, fetched } = server((url) => url.includes('?retry='));
-    const loaded = await runChunk(code, ENTRY, {}, load);
-    expect(fetched).toHaveLength(2);
-    expect(loaded).toEqual({ url: fetched[1] });
-    expect(fetched[0]).toBe(FILE);
-    expect(fetched[1]).toMatch(/^https:\/\/cdn\.example\/s\/chunks\/work-widgets-W1\.js\?retry=\d+$/);
-  });
-
   it('a file loaded through its retry is not loaded again when another chunk asks for it later', async () => {
     const fromEntry = retryDynamicImports('return import(`./chunks/work-widgets-W1.js`);').code;
     const fromChunk = retryDynamicImports('return import(`./work-widgets-W1.js`);').code;
