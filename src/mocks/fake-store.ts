@@ -123,9 +123,6 @@ export function createFakeStore(written: FakeSeed = fixtureSeed, now = Date.now(
     requestsOf(call: MockCall): MockRequest[] {
       return requests.filter((r) => r.call === call);
     },
-    clearRequests(): void {
-      requests.length = 0;
-    },
 
     // ---- reads ------------------------------------------------------------------------------------
     /**
@@ -161,20 +158,12 @@ export function createFakeStore(written: FakeSeed = fixtureSeed, now = Date.now(
         info: m.info,
       };
     },
-    boughts(isMember: boolean) {
-      return isMember
-        ? { boughts: db.member.boughts, rentals: db.member.rentals }
-        : { boughts: [], rentals: [] };
-    },
-    favorites(isMember: boolean): string[] {
-      return isMember ? db.member.favorites : [];
-    },
-    uninterests(isMember: boolean) {
-      return isMember ? db.member.uninterests : { reason_1: [], reason_2: [] };
-    },
-    follows(isMember: boolean): string[] {
-      return isMember ? db.member.follows : [];
-    },
+    // A member's lists; a guest's are empty.
+    boughts: (isMember: boolean) =>
+      isMember ? { boughts: db.member.boughts, rentals: db.member.rentals } : { boughts: [], rentals: [] },
+    favorites: (isMember: boolean): string[] => (isMember ? db.member.favorites : []),
+    uninterests: (isMember: boolean) => (isMember ? db.member.uninterests : { reason_1: [], reason_2: [] }),
+    follows: (isMember: boolean): string[] => (isMember ? db.member.follows : []),
     followMail(key: string): number | undefined {
       return followMail.get(key);
     },

@@ -3,6 +3,7 @@
 // cookies" (mock-wire.ts). The same handlers serve vitest (msw/node), the dev preview and the browser tests.
 import { delay, http, HttpResponse } from 'msw';
 import type { FakeStore, MockCall } from './fake-store.ts';
+import { fail, isFavoriteType, MSG } from './fake-answers.ts';
 import {
   answerShapeOf,
   CALLBACK_RE,
@@ -21,7 +22,7 @@ import {
   xsrfRefused,
 } from './mock-wire.ts';
 
-export { isMemberRequest, parseIndexedRows, xmlResponse } from './mock-wire.ts';
+export { parseIndexedRows, xmlResponse } from './mock-wire.ts';
 
 export interface MockHosts {
   /** Full URL of the sample-embed JSONP endpoint (query workno_list, callback). */
@@ -127,17 +128,16 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
     http.get(
       '*/:site/favorite/folder/ajax',
       route('folders', 'json', ({ url, member }) => {
-        if (!member) return HttpResponse.json({ result: false, data: null, msg: 'ログインしてください。' });
+        if (!member) return HttpResponse.json(fail(MSG.login));
         const type = url.searchParams.get('type') ?? '';
-        if (type !== 'wishlist' && type !== 'followlist' && type !== 'searchword')
-          return HttpResponse.json({ result: false, data: null, msg: '不正なリクエストです。' });
+        if (!isFavoriteType(type)) return HttpResponse.json(fail(MSG.badRequest));
         return HttpResponse.json({ result: true, data: fake.folders(type), msg: '' });
       }),
     ),
     http.post(
       '*/:site/favorite/folder/ajax',
       route('folderAction', 'json', ({ body, member }) => {
-        if (!member) return HttpResponse.json({ result: false, data: null, msg: 'ログインしてください。' });
+        if (!member) return HttpResponse.json(fail(MSG.login));
         return HttpResponse.json(
           fake.folderAction(body.type, body.action, parseIndexedRows(body, 'folders'), body),
         );
@@ -146,7 +146,7 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
     http.post(
       '*/:site/mypage/:type/ajax',
       route('itemAction', 'json', ({ body, params, member }) => {
-        if (!member) return HttpResponse.json({ result: false, data: null, msg: 'ログインしてください。' });
+        if (!member) return HttpResponse.json(fail(MSG.login));
         return HttpResponse.json(fake.itemAction(params.type, body));
       }),
     ),
@@ -168,7 +168,7 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
           const r = fake.addToWishlist(site, productId, member);
           return xmlResponse(r.result_code, r.res_msg);
         }
-        return xmlResponse('-1', '不正なリクエストです。');
+        return xmlResponse('-1', MSG.badRequest);
       })(info);
     }),
 
@@ -177,10 +177,7 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
       '*/:site/follow/regist',
       route('follow', 'follow', ({ body, member }) => {
         if (!member)
-          return HttpResponse.json(
-            { msg: 'ログインしてください。' },
-            { status: 401, statusText: 'Unauthorized' },
-          );
+          return HttpResponse.json({ msg: MSG.login }, { status: 401, statusText: 'Unauthorized' });
         const r = fake.follow(body.follow_key ?? '', body.mail ?? '1');
         return HttpResponse.json(
           { msg: r.msg },
