@@ -93,15 +93,14 @@ describe('wrapIndex and wheelStep', () => {
 });
 
 describe('thumbScrollLeft (3 px offset)', () => {
-  const strip = { scrollLeft: 200, clientWidth: 300 };
-  it('leaves a fully visible thumbnail alone', () => {
-    expect(thumbScrollLeft(strip, { offsetLeft: 250, width: 100 })).toBe(200);
-  });
-  it('scrolls back to a thumbnail cut off on the left, 3 px before it', () => {
-    expect(thumbScrollLeft(strip, { offsetLeft: 150, width: 100 })).toBe(147);
-    expect(thumbScrollLeft(strip, { offsetLeft: 1, width: 100 })).toBe(0);
-  });
-  it('scrolls on to a thumbnail cut off on the right, 3 px past it', () => {
-    expect(thumbScrollLeft(strip, { offsetLeft: 450, width: 100 })).toBe(253);
+  it.each([
+    ['leaves a fully visible thumbnail alone', 250, 200],
+    ['scrolls back to one cut off on the left, 3 px before it', 150, 147],
+    ['scrolls back no further than the start', 1, 0],
+    ['scrolls on to one cut off on the right, 3 px past it', 450, 253],
+  ])('%s', (_name, offsetLeft, scrollLeft) => {
+    expect(thumbScrollLeft({ scrollLeft: 200, clientWidth: 300 }, { offsetLeft, width: 100 })).toBe(
+      scrollLeft,
+    );
   });
 });

@@ -15,9 +15,6 @@ describe('createTranslator', () => {
   it.each([
     ['en', 'into_cart_result', undefined, 'Added to Cart'],
     ['ja', 'into_cart_result', undefined, 'カートに追加しました'],
-    ['en', 'cart_item_buy', undefined, 'Regular Expression'],
-    ['ja', 'cart_item_buy', undefined, '通常購入'],
-    ['en', 'on_rental', undefined, 'レンタル中'],
     ['en', 'zoom_count', { count: 12 }, '12 images'],
     ['ja', 'zoom_count', { count: 12 }, '全12枚'],
     ['en', 'cart_item_rental', { time: '7日' }, 'Rental(7日)'],
