@@ -58,19 +58,25 @@ export const TEST_CONFIG: PageConfig = {
   refreshAfterHiddenMs: 300_000,
 };
 
-/** A store as the page builds it, with cookies read from document.cookie via js-cookie. */
-export function makeTestStore(overrides: Partial<StoreContext> = {}): AppStore {
-  return createAppStore({
-    site: 'maniax',
-    lang: 'jp',
-    layout: null,
-    pathname: '/maniax/',
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) jsdom',
-    readCookie: (name) => Cookies.get(name),
-    previewEmbed: DEFAULT_MOCK_HOSTS.previewEmbed,
-    community: DEFAULT_MOCK_HOSTS.community,
-    ...overrides,
-  });
+/** A store as the page builds it (with the page's `middleware`), cookies read from document.cookie via js-cookie. */
+export function makeTestStore(
+  overrides: Partial<StoreContext> = {},
+  middleware?: Parameters<typeof createAppStore>[1],
+): AppStore {
+  return createAppStore(
+    {
+      site: 'maniax',
+      lang: 'jp',
+      layout: null,
+      pathname: '/maniax/',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) jsdom',
+      readCookie: (name) => Cookies.get(name),
+      previewEmbed: DEFAULT_MOCK_HOSTS.previewEmbed,
+      community: DEFAULT_MOCK_HOSTS.community,
+      ...overrides,
+    },
+    middleware,
+  );
 }
 
 /**

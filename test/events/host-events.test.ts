@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import {
   CART_ADDED,
   FAVORITE_ADDED,
@@ -6,25 +5,18 @@ import {
   FOLLOW_CHANGED,
   createHostEventsMiddleware,
 } from '../../src/events/host-events';
-import { createAppStore } from '../../src/store/create-store';
 import { requestCartAdd, requestFavoriteAdd } from '../../src/store/purchase-thunks';
 import { requestFollow } from '../../src/store/follow-thunks';
 import { foldersChangedElsewhere, loadFolders } from '../../src/store/folders-slice';
-import {
-  createFolderNamed,
-  removeFolder,
-  renameFolderTo,
-  saveFolderSortOrder,
-  setFolderOnTop,
-} from '../../src/store/folder-thunks';
+import * as folderThunks from '../../src/store/folder-thunks';
 import { createFolderAndMove, deleteItemRow, moveItemTo } from '../../src/store/item-thunks';
 import { cartAdd } from '../../src/store/user-slice';
 import { followAdd } from '../../src/store/lists-slice';
-import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { http } from 'msw';
 import type { TabChange } from '../../src/domain/tab-change';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';
+import { makeTestStore } from '../render';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -41,24 +33,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const name of NAMES) document.removeEventListener(name, listener);
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });
 
-function pageStore(pathname = '/maniax/') {
-  return createAppStore(
-    {
-      site: 'maniax',
-      lang: 'jp',
-      layout: null,
-      pathname,
-      userAgent: 'jsdom',
-      readCookie: (name) => Cookies.get(name),
-      previewEmbed: DEFAULT_MOCK_HOSTS.previewEmbed,
-      community: DEFAULT_MOCK_HOSTS.community,
-    },
-    [createHostEventsMiddleware('maniax')],
-  );
-}
+const pageStore = (pathname = '/maniax/') =>
+  makeTestStore({ pathname }, [createHostEventsMiddleware('maniax')]);
 
 describe('host events', () => {
   it.each(['http500', 'xml-fail', 'login-html'] as const)(
@@ -150,7 +128,7 @@ describe('host events', () => {
     await store.dispatch(moveItemTo({ itemId: '101', folderId: '12' }));
     await store.dispatch(deleteItemRow({ itemId: '101' }));
     fake.setFault('folderAction', 'result-false');
-    await store.dispatch(removeFolder({ id: '11', deleteItems: false }));
+    await store.dispatch(folderThunks.removeFolder({ id: '11', deleteItems: false }));
     expect(events).toEqual([
       { type: FOLDERS_CHANGED, detail: { ...base, change: 'item-moved', itemId: '101', folderId: '12' } },
       { type: FOLDERS_CHANGED, detail: { ...base, change: 'item-deleted', itemId: '101' } },
@@ -159,25 +137,29 @@ describe('host events', () => {
 
   type Send = (store: ReturnType<typeof pageStore>) => Promise<unknown>;
   it.each<[string, Send, () => object]>([
-    ['folder-created', (s) => s.dispatch(createFolderNamed('Later')), () => ({ folderId: laterId() })],
+    [
+      'folder-created',
+      (s) => s.dispatch(folderThunks.createFolderNamed('Later')),
+      () => ({ folderId: laterId() }),
+    ],
     [
       'folder-renamed',
-      (s) => s.dispatch(renameFolderTo({ id: '11', name: 'Later' })),
+      (s) => s.dispatch(folderThunks.renameFolderTo({ id: '11', name: 'Later' })),
       () => ({ folderId: '11' }),
     ],
     [
       'folder-shown-on-top',
-      (s) => s.dispatch(setFolderOnTop({ id: '11', visible: false })),
+      (s) => s.dispatch(folderThunks.setFolderOnTop({ id: '11', visible: false })),
       () => ({ folderId: '11' }),
     ],
     [
       'folders-reordered',
-      (s) => s.dispatch(saveFolderSortOrder(['12', '11'])),
+      (s) => s.dispatch(folderThunks.saveFolderSortOrder(['12', '11'])),
       () => ({ folderIds: ['12', '11'] }),
     ],
     [
       'folder-deleted',
-      (s) => s.dispatch(removeFolder({ id: '11', deleteItems: false })),
+      (s) => s.dispatch(folderThunks.removeFolder({ id: '11', deleteItems: false })),
       () => ({ folderId: '11' }),
     ],
   ])(
