@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, sharedBrowser, openContext, pageProblems, waitForQuiet } from './browser';
-import { layoutShift, layoutShiftSources, recordLayoutShifts, scriptDependentLines } from './fit';
+import { movedBoxes, recordBoxes } from './boxes';
+import { scriptDependentLines } from './fit';
 
 // No shift on any page (production build, the preview's host CSS, which follows docs/page-contract.md "Sizes hosts
 // reserve"): every widget that fills in after load takes its final footprint at its first render, so the
@@ -24,10 +25,9 @@ const PAGES = [
   { path: '/maniax/mypage/followlist/folder/', member: [true] },
 ];
 
-// One sweep at a time. Side by side, under that load, the wishlist page shifted while its HTML was still
-// arriving (the parser yielded and painted a row before its title; see recordLayoutShifts and
-// host-css.e2e.ts's page that arrives in pieces).
-describe('no layout shift while the islands fill in', () => {
+// Side by side: what moved is read from boxes (test/e2e/boxes.ts), which frames the loaded machine paints
+// changes nothing.
+describe.concurrent('no layout shift while the islands fill in', () => {
   // A small phone, Lighthouse's phone (412 x 823: the work page's story starts just above the fold) and a
   // desktop.
   for (const [width, height] of [
@@ -38,7 +38,7 @@ describe('no layout shift while the islands fill in', () => {
     for (const member of [true, false]) {
       test(`${width} px, ${member ? 'member' : 'guest'}: every page, ja and en`, async () => {
         const context = await openContext(browser, { member });
-        await context.addInitScript(recordLayoutShifts);
+        await context.addInitScript(recordBoxes);
         await context.route(/\/favorite\/folder\/ajax/, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 400));
           await route.continue();
@@ -53,8 +53,7 @@ describe('no layout shift while the islands fill in', () => {
             await page.goto(`${baseUrl()}${url}`);
             await waitForQuiet(page);
             problems.push(...(await pageProblems(page, url)));
-            const cls = await layoutShift(page);
-            if (cls !== 0) problems.push(`${url}: layout shift ${cls}: ${await layoutShiftSources(page)}`);
+            for (const moved of await movedBoxes(page)) problems.push(`${url}: moved ${moved}`);
             // A line keeps its height whatever the script of its text (data in either script may arrive).
             for (const line of await scriptDependentLines(page)) problems.push(`${url}: ${line}`);
           }
@@ -64,4 +63,27 @@ describe('no layout shift while the islands fill in', () => {
       });
     }
   }
+
+  // The check's control: an island whose content grows after it has its state moves what follows it.
+  test('an island that grows after its state is seen moving what follows', async () => {
+    const context = await openContext(browser, { member: true });
+    await context.addInitScript(recordBoxes);
+    await context.addInitScript(() => {
+      const grown = new WeakSet<Element>();
+      new MutationObserver((records) => {
+        for (const { target } of records)
+          if (target instanceof HTMLElement && target.dataset.widgetState && !grown.has(target)) {
+            grown.add(target);
+            setTimeout(() =>
+              target.prepend(Object.assign(document.createElement('div'), { style: 'height: 30px' })),
+            );
+          }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${PAGES[0]?.path}`);
+    await waitForQuiet(page);
+    expect(await movedBoxes(page)).not.toEqual([]);
+    await context.close();
+  });
 });
