@@ -23,7 +23,11 @@ const PAGE_RUNTIME_TESTS = [
   'test/api/script-url-policy.test.ts',
 ];
 
-/** The zones the date rules run in besides the machine's, and the files that read Japan's calendar. */
+/**
+ * The zones the date rules run in besides the machine's, and the files that read Japan's calendar: the
+ * rules, the fake store's dates, and the widget tests that show what a date decides (coupons, gifts, prices
+ * after a coupon, a rental's state).
+ */
 const ZONES = [
   ['zone-los-angeles', 'America/Los_Angeles'],
   ['zone-tokyo', 'Asia/Tokyo'],
@@ -32,8 +36,8 @@ const ZONE_TESTS = [
   'test/zones/**/*.test.ts',
   'test/domain/**/*.test.{ts,tsx}',
   'test/mocks/**/*.test.{ts,tsx}',
-  'test/widgets/price-box/**/*.test.{ts,tsx}',
-  'test/widgets/product-item/**/*.test.{ts,tsx}',
+  'test/widgets/price-box/{gift-coupons,coupons-wait,prices}.test.tsx',
+  'test/widgets/product-item/{product-card,rental-options,action-button}.test.tsx',
 ];
 
 /** A story's picture under `folder`: `<folder>/<stories file>/<story id>-<width>.png` (docs/workshop.md). */
