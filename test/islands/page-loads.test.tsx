@@ -1,5 +1,3 @@
-import { http } from 'msw';
-import { mockServer } from '../msw-server';
 import { waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { setJsonpTransport } from '../../src/api/jsonp';
@@ -33,11 +31,8 @@ const codeNeverLoads = (over: Partial<WidgetDefinition<{ id: string }>>) =>
     ...over,
   });
 
-function setup(
-  registry: Record<string, WidgetDefinition<never>>,
-  page: { pathname?: string; layout?: string } = {},
-) {
-  const store = makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed, ...page });
+function setup(registry: Record<string, WidgetDefinition<never>>) {
+  const store = makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
   const runtime = createRuntime({
     store,
     registry,
@@ -70,38 +65,6 @@ describe('declared page loads', () => {
       /workno_list=RJ01000001%2CRJ01000002|workno_list=RJ01000001,RJ01000002/,
     );
     expect(fake.requestsOf('uninterests')).toHaveLength(0);
-  });
-
-  it('folders wait for the status (docs/behaviour.md "Members and guests") and then load once, for the my-page widgets', async () => {
-    memberCookies();
-    const { api } = setup(
-      {
-        menu: codeNeverLoads({ loads: ['folders'] }) as WidgetDefinition<never>,
-        item: codeNeverLoads({ loads: ['folders'] }) as WidgetDefinition<never>,
-      },
-      { pathname: '/maniax/mypage/wishlist/', layout: 'mypage_wishlist' },
-    );
-    // The status answers only when the test releases it: until then no folder request may leave.
-    let releaseStatus = () => {};
-    const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
-    let statusAsked = 0;
-    mockServer.use(
-      http.get('*/:site/load/member/status', async () => {
-        statusAsked += 1;
-        await statusHeld;
-        // No response here: the fake store's own handler answers.
-        return undefined;
-      }),
-    );
-    document.body.innerHTML = '<div data-widget="menu"></div><div data-widget="item"></div>';
-    void api.mount();
-    await waitFor(() => expect(statusAsked).toBe(1));
-    // Several tasks later, the status still held: the folders have not been asked for.
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fake.requestsOf('folders')).toHaveLength(0);
-    releaseStatus();
-    await waitFor(() => expect(fake.requestsOf('folders')).toHaveLength(1));
-    expect(fake.requestsOf('status')).toHaveLength(1);
   });
 
   it('every data widget of the registry declares what its effects load', () => {

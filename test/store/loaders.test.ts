@@ -150,17 +150,6 @@ describe('folders loader', () => {
     expect(fake.requestsOf('folders')).toHaveLength(0);
   });
 
-  it('waits for a status load another widget already started', async () => {
-    memberCookies();
-    const store = makeTestStore({ pathname: '/maniax/mypage/wishlist/folder/' });
-    const status = store.dispatch(loadStatus());
-    await store.dispatch(loadFolders());
-    await status;
-    expect(fake.requestsOf('status')).toHaveLength(1);
-    expect(fake.requestsOf('folders')).toHaveLength(1);
-    expect(store.getState().folders.status).toBe('succeeded');
-  });
-
   describe('a member status that does not answer', () => {
     beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
     afterEach(() => vi.useRealTimers());

@@ -8,9 +8,9 @@ import { emptyNeeds, startPageLoads, type PageLoad } from '../../src/store/page-
 useMockApi();
 
 describe('startPageLoads', () => {
-  it('sends what a price box waits for first, whatever order the islands declared their loads in', async () => {
+  it('sends what a price box waits for first, whatever order the islands declared their loads in, the folders last', async () => {
     memberCookies();
-    const store = makeTestStore();
+    const store = makeTestStore({ pathname: '/maniax/mypage/wishlist/' });
     const sent: string[] = [];
     const record = ({ request }: { request: Request }) => sent.push(new URL(request.url).pathname);
     mockServer.events.on('request:start', record);
@@ -18,6 +18,7 @@ describe('startPageLoads', () => {
       const needs = emptyNeeds();
       // A follow button and a card come before the price box in the page.
       for (const load of [
+        'folders',
         'follows',
         'uninterests',
         'coupons',
@@ -27,7 +28,7 @@ describe('startPageLoads', () => {
       ] as PageLoad[])
         needs.loads.add(load);
       startPageLoads(store, needs);
-      await vi.waitFor(() => expect(sent).toHaveLength(6));
+      await vi.waitFor(() => expect(sent).toHaveLength(7));
     } finally {
       mockServer.events.removeListener('request:start', record);
     }
@@ -38,6 +39,8 @@ describe('startPageLoads', () => {
       '/maniax/api/=/coupon.json',
       '/maniax/load/followlist/ajax',
       '/maniax/load/member/uninterest',
+      // Last: they wait inside for the status (loaders.test.ts, 'a member status that does not answer').
+      '/maniax/favorite/folder/ajax',
     ]);
   });
 });
