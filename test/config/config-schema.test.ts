@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../scripts/config-schema';
 import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
 import { UNSAFE_URLS } from '../audit/payloads';
+import { readRepo, ROOT } from '../docs/repository';
 import { configWarnings, ConfigError, KNOWN_KEYS, parsePageConfig } from '../../src/config/page-config';
 
 // The configuration's JSON Schema (dist/storefront-config.schema.json) against the runtime's parser: every
@@ -14,7 +13,6 @@ import { configWarnings, ConfigError, KNOWN_KEYS, parsePageConfig } from '../../
 // the runtime ignores with a [ConfigWarning] (a key it does not know, a label text that is not text) the
 // schema refuses, naming the same key, so an editor flags the slip where the host makes it.
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const schema = configSchema(ROOT, 'https://example.test/storefront-config.schema.json', { ja, en });
 // VS Code's message for a pattern: a keyword of the editor's, not of the draft.
 const validate = new Ajv2020({ strict: true }).addKeyword('patternErrorMessage').compile(schema);
@@ -22,7 +20,7 @@ const validate = new Ajv2020({ strict: true }).addKeyword('patternErrorMessage')
 /** The JSON objects inside the `storefront-config` scripts of a docs page. */
 const documented = (page: string) =>
   [
-    ...readFileSync(resolve(ROOT, page), 'utf8').matchAll(
+    ...readRepo(page).matchAll(
       /<script type="application\/json" id="storefront-config">\n([\s\S]*?)<\/script>/g,
     ),
   ].map((match) => JSON.parse(match[1] ?? '') as unknown);

@@ -1,31 +1,21 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { anchors, slug } from './markdown-anchors';
+import { filesUnder, markdownIn, readRepo, ROOT } from './repository';
 
 // Every reference the code and the documents make is to something in the repository: no numbered section of
 // an outside document (the word spec or contract followed by a number), and every `docs/<name>.md "Heading"`
 // a comment or a test names is a heading that file has.
-const ROOT = resolve(import.meta.dirname, '../..');
 const FOLDERS = ['src', 'test', 'preview', 'scripts', 'bench', 'docs'];
-const ROOT_FILES = ['README.md', 'CHANGELOG.md'];
 /** Files still allowed to name outside sections; each is cleaned by its owner, then leaves this list. */
 const EXEMPT_FROM_OUTSIDE_SECTIONS = new Set<string>();
 const TEXT = new Set(['.ts', '.tsx', '.mts', '.mjs', '.js', '.css', '.md', '.mdx', '.html']);
 const CODE = new Set(['.ts', '.tsx', '.mts', '.mjs', '.js', '.css', '.mdx', '.html']);
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-const FILES = [
-  ...FOLDERS.flatMap((folder) => filesUnder(join(ROOT, folder))),
-  ...ROOT_FILES.map((name) => join(ROOT, name)),
-].filter((path) => TEXT.has(extname(path)));
+/** Repository paths of the text files the checks read. */
+const FILES = [...FOLDERS.flatMap(filesUnder), 'README.md', 'CHANGELOG.md'].filter((path) =>
+  TEXT.has(extname(path)),
+);
 
 const OUTSIDE_SECTION = /\b(spec|contract)( section)? ?§?\d/i;
 
@@ -62,22 +52,19 @@ const readDoc = (path: string): string | null => {
 describe('references to documents', () => {
   it('scans the folders it names', () => {
     expect(FILES.length).toBeGreaterThan(300);
-    expect(FILES).toContain(join(ROOT, 'src/domain/pricing.ts'));
+    expect(FILES).toContain('src/domain/pricing.ts');
   });
 
   it('no file names a numbered section of an outside document (spec N, contract N)', () => {
-    const found = FILES.filter((file) => !EXEMPT_FROM_OUTSIDE_SECTIONS.has(relative(ROOT, file))).flatMap(
-      (file) =>
-        outsideSections(readFileSync(file, 'utf8')).map((line) => `${relative(ROOT, file)}: ${line.trim()}`),
+    const found = FILES.filter((file) => !EXEMPT_FROM_OUTSIDE_SECTIONS.has(file)).flatMap((file) =>
+      outsideSections(readRepo(file)).map((line) => `${file}: ${line.trim()}`),
     );
     expect(found).toEqual([]);
   });
 
   it('every docs/*.md path and docs/<name>.md "Heading" in code resolves', () => {
     const found = FILES.filter((file) => CODE.has(extname(file))).flatMap((file) =>
-      brokenReferences(readFileSync(file, 'utf8'), readDoc).map(
-        (problem) => `${relative(ROOT, file)}: ${problem}`,
-      ),
+      brokenReferences(readRepo(file), readDoc).map((problem) => `${file}: ${problem}`),
     );
     expect(found).toEqual([]);
   });
@@ -138,17 +125,9 @@ function missingPaths(text: string, exists: (path: string) => boolean): string[]
 }
 
 describe('repository paths the documents name', () => {
-  const DOCS = [
-    'README.md',
-    ...readdirSync(join(ROOT, 'docs'))
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => `docs/${name}`),
-    ...readdirSync(join(ROOT, 'docs/page'))
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => `docs/page/${name}`),
-  ];
+  const DOCS = ['README.md', ...markdownIn('docs'), ...markdownIn('docs/page')];
   // What a command writes (bench/results.json, bench/dist/): the files .gitignore names, not in the tree.
-  const written = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+  const written = readRepo('.gitignore')
     .split('\n')
     .map((line) => line.trim().replace(/\/$/, ''))
     .filter((line) => line.includes('/'));
@@ -156,9 +135,7 @@ describe('repository paths the documents name', () => {
     existsSync(join(ROOT, path)) || written.some((entry) => path.replace(/\/$/, '').startsWith(entry));
 
   it('each exist (a test or module may be named without its extension)', () => {
-    const found = DOCS.flatMap((doc) =>
-      missingPaths(readFileSync(join(ROOT, doc), 'utf8'), exists).map((path) => `${doc}: ${path}`),
-    );
+    const found = DOCS.flatMap((doc) => missingPaths(readRepo(doc), exists).map((path) => `${doc}: ${path}`));
     expect(found).toEqual([]);
   });
 

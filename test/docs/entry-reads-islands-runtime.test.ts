@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { useMockApi } from '../mock-api';
 import { TEST_CONFIG } from '../render';
+import { readRepo } from './repository';
 
 // docs/page-contract.md "Islands": the entry reads the islands in a task of its own after its evaluation
 // once the document has been parsed, and not at all while the page is still loading (the runtime does).
@@ -11,10 +10,7 @@ import { TEST_CONFIG } from '../render';
 // eslint-disable-next-line react-hooks/rules-of-hooks
 useMockApi();
 
-const contract = readFileSync(resolve(import.meta.dirname, '../../docs/page-contract.md'), 'utf8').replace(
-  /\s+/g,
-  ' ',
-);
+const contract = readRepo('docs/page-contract.md').replace(/\s+/g, ' ');
 
 /** The runtime's chunk the case's early start asked for: it has to arrive before the environment goes. */
 let runtimeImport: Promise<unknown> | null = null;

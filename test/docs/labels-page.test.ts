@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
+import { readRepo } from './repository';
 
 // docs/page/labels.md is written by hand: every text it shows for a key is the dictionaries' text, as is,
 // with no marker or note of its own in the cell, and every key of the dictionaries is on the page.
-const page = readFileSync(resolve(import.meta.dirname, '../../docs/page/labels.md'), 'utf8');
+const page = readRepo('docs/page/labels.md');
 const dictionaries = { en: en as Record<string, string>, ja: ja as Record<string, string> };
 
 /** `| \`key\` | en | ja |` rows of the page's tables. */

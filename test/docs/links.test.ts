@@ -1,19 +1,15 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { anchors } from './markdown-anchors';
+import { markdownIn, ROOT } from './repository';
 
 // The documents stay a house others can carry on: every relative link and anchor resolves, the README stays
 // a short front door with the two commands, every document is reachable from it, and none names a work item.
-const ROOT = resolve(import.meta.dirname, '../..');
 const DOCS = join(ROOT, 'docs');
-const docFiles = readdirSync(DOCS)
-  .filter((name) => name.endsWith('.md'))
-  .map((name) => join(DOCS, name));
-// The page reference (docs/page/): its hand-written and generated pages link each other and the documents.
 const PAGES = join(DOCS, 'page');
-const pageFiles = readdirSync(PAGES)
-  .filter((name) => name.endsWith('.md'))
-  .map((name) => join(PAGES, name));
+// The page reference (docs/page/): its hand-written and generated pages link each other and the documents.
+const docFiles = markdownIn('docs').map((path) => join(ROOT, path));
+const pageFiles = markdownIn('docs/page').map((path) => join(ROOT, path));
 const DOCUMENTS = [join(ROOT, 'README.md'), join(ROOT, 'CHANGELOG.md'), ...docFiles, ...pageFiles];
 
 const read = (path: string) => readFileSync(path, 'utf8');

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
 import { isFollowOk } from '../../src/api/follow';
 import { looksLikeHtml, readJson } from '../../src/api/client';
 import { normalizeMemberStatus } from '../../src/api/normalize-member';
@@ -14,9 +12,9 @@ import { favoriteFolderMenuReference } from '../../src/widgets/favorite-folder-m
 import { widgetReferences } from '../../src/widgets/references';
 import { RETURN_RELOADED } from '../../src/store/lists-slice';
 import { followButtonReference } from '../../src/widgets/follow-button/reference';
+import { filesUnder, markdownIn, readRepo } from './repository';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const read = readRepo;
 /** A document's text with its line breaks and runs of spaces as one space. */
 const prose = (path: string) => read(path).replace(/\s+/g, ' ');
 /** The documents written by hand for store page developers and engineers (not the generated widget pages). */
@@ -28,12 +26,6 @@ const HAND_WRITTEN = [
     (name) => `docs/page/${name}`,
   ),
 ];
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-
 // Statements of the host-facing reference (docs/, docs/page/) held to the code they describe: where a page
 // states a route, a rule or a constant, the test reads it from the code and checks the page says the same.
 
@@ -48,10 +40,9 @@ describe('follow-button', () => {
 
 describe("the configuration's layout", () => {
   it('is read by favorite-item alone, not by the folder menu (configuration.md, favorite-folder-menu.md)', () => {
-    const readers = filesUnder(join(ROOT, 'src/widgets'))
+    const readers = filesUnder('src/widgets')
       .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('reference.ts'))
-      .filter((file) => /context\.layout\b/.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(ROOT, file));
+      .filter((file) => /context\.layout\b/.test(read(file)));
     expect(readers).toEqual(['src/widgets/favorite-item/favorite-item.tsx']);
     expect(read('docs/page/configuration.md')).toContain('Only `favorite-item` reads it');
     expect(read('docs/page/favorite-folder-menu.md')).toContain('from the page’s path alone');
@@ -61,11 +52,10 @@ describe("the configuration's layout", () => {
 describe('img-src (security.md)', () => {
   it('the bundle renders images in the gallery and the sample viewer only', () => {
     const renderers = ['src', 'scripts']
-      .flatMap((dir) => filesUnder(join(ROOT, dir)))
-      .map((file) => relative(ROOT, file))
+      .flatMap((dir) => filesUnder(dir))
       .filter((file) => /\.(tsx?|css)$/.test(file) && !/^src\/(mocks|workshop)\//.test(file))
       .filter((file) => {
-        const text = readFileSync(join(ROOT, file), 'utf8');
+        const text = read(file);
         return file.endsWith('.css') ? /url\(/.test(text) : /<img\b|new Image\(|backgroundImage/.test(text);
       })
       .filter((file) => !file.endsWith('reference.ts'));
@@ -209,10 +199,9 @@ describe('loginchecked (page-contract.md, behaviour.md, the widget pages)', () =
   });
 
   it('is never described by a bit number', () => {
-    const pages = readdirSync(join(ROOT, 'docs/page'))
-      .filter((name) => name.endsWith('.md'))
-      .map((name) => `docs/page/${name}`);
-    const found = [...HAND_WRITTEN, ...pages].filter((path) => /\bbits? \d/i.test(read(path)));
+    const found = [...HAND_WRITTEN, ...markdownIn('docs/page')].filter((path) =>
+      /\bbits? \d/i.test(read(path)),
+    );
     expect(found).toEqual([]);
   });
 });

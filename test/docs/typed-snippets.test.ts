@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { snippetDiagnostics, type Snippet } from './compile-snippets';
+import { markdownIn, readRepo } from './repository';
 
 // Every ```ts (or ```typescript) block of the page reference (docs/page/*.md) is a host's script as a store
 // page developer would paste it: each compiles as written, under `strict`, with the DOM and ES2022
@@ -9,10 +8,6 @@ import { snippetDiagnostics, type Snippet } from './compile-snippets';
 // build copies into dist/). A block's `/// <reference path="…/storefront.d.ts" />` finds that file
 // wherever the snippet puts it; a snippet without one sees it as a tsconfig `include` would. A block
 // marked ```ts fragment is not compiled (none should need it).
-
-const ROOT = resolve(import.meta.dirname, '../..');
-const PAGES = join(ROOT, 'docs/page');
-const DECLARATIONS = join(PAGES, 'storefront.d.ts');
 
 /** The ```ts and ```typescript blocks of `markdown`, each with the line its code starts on. */
 function typedSnippets(page: string, markdown: string): Snippet[] {
@@ -35,10 +30,8 @@ function typedSnippets(page: string, markdown: string): Snippet[] {
   return snippets;
 }
 
-const pages = readdirSync(PAGES).filter((name) => name.endsWith('.md'));
-const snippets = pages.flatMap((name) =>
-  typedSnippets(`docs/page/${name}`, readFileSync(join(PAGES, name), 'utf8')),
-);
+const snippets = markdownIn('docs/page').flatMap((page) => typedSnippets(page, readRepo(page)));
+const DECLARATIONS = readRepo('docs/page/storefront.d.ts');
 
 describe('the TypeScript snippets of the page reference', () => {
   it('are there: the events page and the quick start show typed host scripts', () => {
@@ -53,12 +46,12 @@ describe('the TypeScript snippets of the page reference', () => {
 
   it('each compile as written under strict against docs/page/storefront.d.ts', () => {
     const compiled = snippets.filter((snippet) => !snippet.fragment);
-    expect(snippetDiagnostics(compiled, readFileSync(DECLARATIONS, 'utf8'))).toEqual([]);
+    expect(snippetDiagnostics(compiled, DECLARATIONS)).toEqual([]);
   }, 60_000);
 });
 
 describe('the snippet check', () => {
-  const declarations = readFileSync(DECLARATIONS, 'utf8');
+  const declarations = DECLARATIONS;
 
   it("finds a block's code and the line it starts on, and its fragment mark", () => {
     const page = ['# T', '', '```ts', 'const a = 1;', '```', '', '```typescript fragment', 'b', '```'].join(
