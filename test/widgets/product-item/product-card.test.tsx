@@ -12,9 +12,11 @@ jsonpThroughFetch();
 
 // A work name holding markup, shown as text: the story product-item/answers "hostile text"; an unknown product:
 // product-item-runtime.test.tsx and the story "unknown product"; which coupons apply: test/domain/coupons.test.ts
-// and the story product-item "with coupon"; Added for a favourite: the story "member"; no sample or demo
-// without sample data: test/components/sample-access.test.tsx; a rating only with its count:
-// unsellable.test.tsx; the community counts: test/e2e/product-widgets.e2e.ts.
+// and the story product-item "with coupon"; Added for a favourite: the story "member"; the sample and demo
+// access, and none without sample data: test/components/sample-access.test.tsx, on a card
+// test/e2e/a11y.e2e.ts "card rental popup, sample viewer, ..."; a rating only with its count, the English
+// price in JPY: test/widgets/live/live-answers-widgets.test.tsx; the community counts:
+// test/e2e/product-widgets.e2e.ts.
 describe('product card', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -30,11 +32,6 @@ describe('product card', () => {
       'href',
       '/maniax/work/=/product_id/RJ01000005.html',
     );
-  });
-
-  it('English prices in JPY', async () => {
-    await renderItem('RJ01000005', { lang: 'en' });
-    expect(screen.getByText('770 JPY')).toBeInTheDocument();
   });
 
   it("a maker coupon applies to the maker's works (English)", async () => {
@@ -70,15 +67,6 @@ describe('product card', () => {
     await renderItem('RJ01000009', { lang: 'en' });
     expect(screen.getByRole('button', { name: /Rating/ })).toHaveAccessibleDescription(
       '3.86 out of 5 (7 ratings)',
-    );
-  });
-
-  it('sample and demo access appear once the work has sample data', async () => {
-    await renderItem('RJ01000001');
-    expect(await screen.findByRole('button', { name: 'サンプル' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '体験版' })).toHaveAttribute(
-      'href',
-      '//img.example.com/maniax/demo/RJ01000001.mp4',
     );
   });
 
