@@ -1,19 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openPage, waitForIslands } from './browser';
+import { sharedBrowser, openPage, waitForIslands } from './browser';
 import { SUITE_NOW } from '../../src/mocks/suite-clock';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await sharedBrowser();
 });
-
-interface LoggedRequest {
-  call: string;
-  method: string;
-  url: string;
-  body: Record<string, string>;
-}
 
 const WORK_5 = '/maniax/work/=/product_id/RJ01000005.html';
 const cardOf = (page: Page, id: string, extra = '') =>
@@ -23,23 +16,6 @@ const cardOf = (page: Page, id: string, extra = '') =>
 async function clickOutside(page: Page) {
   const { width } = page.viewportSize() ?? { width: 1280 };
   await page.mouse.click(width - 4, 4);
-}
-
-/**
- * Appends a product-item card of `id` to the page; the runtime mounts it automatically
- * (docs/page-contract.md "Islands").
- */
-async function appendCard(page: Page, id: string) {
-  await page.evaluate((productId) => {
-    const card = document.createElement('div');
-    card.className = 'appended-card';
-    card.setAttribute('data-widget', 'product-item');
-    card.setAttribute('data-product-id', productId);
-    document.body.append(card);
-  }, id);
-  await page.waitForFunction(
-    () => document.querySelector('.appended-card')?.getAttribute('data-widget-state') === 'ready',
-  );
 }
 
 async function addSpacer(page: Page) {
@@ -117,33 +93,6 @@ describe('product card and price box in the browser', () => {
     await opened.context.close();
   });
 
-  test('an add from a card shows in the price box of the same work at once, with one request', async () => {
-    const opened = await openPage(browser, WORK_5, { member: true });
-    const { page } = opened;
-    await waitForIslands(page);
-    // The related cards of a work page never hold the work itself: add a card of it.
-    await expect(cardOf(page, 'RJ01000005').count()).resolves.toBe(0);
-    await appendCard(page, 'RJ01000005');
-    const box = page.locator('[data-widget="price-box"]');
-    const boxAction = box.locator('.sf-price-box__actions');
-    await expect(boxAction.getByRole('button', { name: 'カートに入れる' }).count()).resolves.toBe(1);
-
-    const card = page.locator('.appended-card');
-    await card.getByRole('button', { name: 'カートに入れる' }).click();
-    await card.getByRole('link', { name: 'カートに追加しました' }).waitFor({ state: 'visible' });
-    const inCart = boxAction.getByRole('link', { name: 'カートに入っています' });
-    await inCart.waitFor({ state: 'visible' });
-    await expect(inCart.getAttribute('href')).resolves.toBe('/maniax/cart/');
-    await expect(boxAction.getByRole('button', { name: 'カートに入れる' }).count()).resolves.toBe(0);
-
-    expect(opened.requests.filter((r) => r.url().includes('/cart/ajax')).map((r) => r.method())).toEqual([
-      'POST',
-    ]);
-    const log = (await (await page.request.get(`${baseUrl()}/__mock/requests`)).json()) as LoggedRequest[];
-    expect(log.filter((r) => r.call === 'cart').map((r) => r.body.product_id)).toEqual(['RJ01000005']);
-    await opened.context.close();
-  });
-
   test('floating cart bar: active after scrolling, hidden by the user, the choice kept in cart_float', async () => {
     const opened = await openPage(browser, WORK_5, { member: true });
     const { page, context } = opened;
@@ -197,57 +146,6 @@ describe('product card and price box in the browser', () => {
     await clickOutside(page);
     await list.waitFor({ state: 'hidden' });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    await opened.context.close();
-  });
-
-  test('a failed add shows the server message and changes nothing', async () => {
-    const opened = await openPage(browser, WORK_5, { member: true });
-    const { page } = opened;
-    await waitForIslands(page);
-    await appendCard(page, 'RJ01000005');
-    await page.request.post(`${baseUrl()}/__mock/fault?call=cart&fault=xml-fail`);
-
-    const card = page.locator('.appended-card');
-    await card.getByRole('button', { name: 'カートに入れる' }).click();
-    const alert = card.getByRole('alert');
-    await alert.waitFor({ state: 'visible' });
-    await expect(alert.innerText()).resolves.toBe('エラーが発生しました。 An error occurred.');
-    await expect(card.getByRole('button', { name: 'カートに入れる' }).isEnabled()).resolves.toBe(true);
-    await expect(card.getByRole('link', { name: 'カートに追加しました' }).count()).resolves.toBe(0);
-
-    const boxAction = page.locator('[data-widget="price-box"] .sf-price-box__actions');
-    await expect(boxAction.getByRole('button', { name: 'カートに入れる' }).count()).resolves.toBe(1);
-    await expect(boxAction.getByRole('link', { name: 'カートに入っています' }).count()).resolves.toBe(0);
-    expect(opened.count('/cart/ajax')).toBe(1);
-    await opened.context.close();
-  });
-
-  test('an English page reads Add to Cart and shows JPY and dollar prices', async () => {
-    const opened = await openPage(browser, `${WORK_5}?lang=en`);
-    const { page } = opened;
-    await waitForIslands(page);
-    // RJ01000006 (on sale, not rentable) is one of the related cards, in three layouts.
-    const card = cardOf(page, 'RJ01000006').first();
-    await expect(card.getByRole('button', { name: 'Add to Cart' }).count()).resolves.toBe(1);
-    await expect(card.innerText()).resolves.toMatch(/[\d,]+ JPY/);
-    const box = page.locator('[data-widget="price-box"] .sf-price-box');
-    await expect(box.innerText()).resolves.toMatch(/[\d,]+ JPY/);
-    await expect(box.innerText()).resolves.toMatch(/\$\d+\.\d{2}/);
-    await expect(page.getByRole('button', { name: 'カートに入れる' }).count()).resolves.toBe(0);
-    await opened.context.close();
-  });
-
-  test('a guest gets the favourite button as a link to the wishlist page', async () => {
-    const opened = await openPage(browser, WORK_5);
-    const { page } = opened;
-    await waitForIslands(page);
-    const link = page
-      .locator('[data-widget="favorite-button"]')
-      .getByRole('link', { name: 'お気に入りに追加' });
-    await expect(link.count()).resolves.toBe(1);
-    await expect(link.getAttribute('href')).resolves.toContain('/maniax/mypage/wishlist/=/product_id/');
-    await expect(link.getAttribute('href')).resolves.toContain('RJ01000005');
-    await expect(page.getByRole('button', { name: 'お気に入りに追加' }).count()).resolves.toBe(0);
     await opened.context.close();
   });
 });
