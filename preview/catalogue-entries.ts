@@ -1,85 +1,60 @@
+/** A maniax work page's path, with an optional query (`?situation=…`, `?gallery=…`). */
+const work = (id: string, query = '') => `/maniax/work/=/product_id/${id}.html${query}`;
+
 /**
- * The preview pages, one line each; each widget adds its pages here. Paths carry no `lang`: the
- * catalogue links each page in jp and in en (catalogueLinks), so an `en` entry here would be listed twice.
+ * The preview pages, one line each (title, path); each widget adds its pages here. Paths carry no `lang`:
+ * the catalogue links each page in jp and in en (catalogueLinks), so an `en` entry here would be listed twice.
  */
-export const catalogue: { title: string; path: string }[] = [
-  {
-    title: 'Islands bootstrap (states, later islands, unknown widget)',
-    path: '/maniax/preview/bootstrap.html',
-  },
-  { title: 'Bootstrap with an invalid configuration', path: '/maniax/preview/bootstrap.html?config=bad' },
-  { title: 'List of 30 product cards, 1 column', path: '/maniax/preview/list.html?n=30&layout=1column' },
-  { title: 'List of 30 product cards, 2 columns', path: '/maniax/preview/list.html?n=30&layout=2column' },
-  { title: 'List of 30 product cards, images', path: '/maniax/preview/list.html?n=30&layout=image' },
-  { title: 'List of 100 product cards (books site)', path: '/books/preview/list.html?n=100' },
+const ENTRIES: [title: string, path: string][] = [
+  ['Islands bootstrap (states, later islands, unknown widget)', '/maniax/preview/bootstrap.html'],
+  ['Bootstrap with an invalid configuration', '/maniax/preview/bootstrap.html?config=bad'],
+  ['List of 30 product cards, 1 column', '/maniax/preview/list.html?n=30&layout=1column'],
+  ['List of 30 product cards, 2 columns', '/maniax/preview/list.html?n=30&layout=2column'],
+  ['List of 30 product cards, images', '/maniax/preview/list.html?n=30&layout=image'],
+  ['List of 100 product cards (books site)', '/books/preview/list.html?n=100'],
   // Work pages: the price box, favourite button, community links and related cards per situation.
-  {
-    title: 'Work page: plain (gallery of 5 images, preview player)',
-    path: '/maniax/work/=/product_id/RJ01000005.html',
-  },
-  { title: 'Work page: discounted', path: '/maniax/work/=/product_id/RJ01000013.html' },
-  { title: 'Work page: rental only', path: '/maniax/work/=/product_id/RJ01000003.html' },
-  { title: 'Work page: sale and rental', path: '/maniax/work/=/product_id/RJ01000002.html' },
-  { title: 'Work page: bought (as member)', path: '/maniax/work/=/product_id/RJ01000010.html' },
-  {
-    title: 'Work page: rented, with upgrade (as member)',
-    path: '/maniax/work/=/product_id/RJ01000002.html?situation=rented',
-  },
-  {
-    title: 'Work page: in cart (as member)',
-    path: '/maniax/work/=/product_id/RJ01000001.html?situation=cart',
-  },
-  { title: 'Work page: with gift', path: '/maniax/work/=/product_id/RJ01000006.html?situation=gift' },
-  { title: 'Work page: with coupon', path: '/maniax/work/=/product_id/RJ01000006.html?situation=coupon' },
-  {
-    title: 'Work page: with coupon and gift',
-    path: '/maniax/work/=/product_id/RJ01000001.html?situation=coupon',
-  },
-  { title: 'Work page: no maker', path: '/maniax/work/=/product_id/RJ01000007.html' },
-  { title: 'Work page: books site', path: '/books/work/=/product_id/BJ02000005.html' },
+  ['Work page: plain (gallery of 5 images, preview player)', work('RJ01000005')],
+  ['Work page: discounted', work('RJ01000013')],
+  ['Work page: rental only', work('RJ01000003')],
+  ['Work page: sale and rental', work('RJ01000002')],
+  ['Work page: bought (as member)', work('RJ01000010')],
+  ['Work page: rented, with upgrade (as member)', work('RJ01000002', '?situation=rented')],
+  ['Work page: in cart (as member)', work('RJ01000001', '?situation=cart')],
+  ['Work page: with gift', work('RJ01000006', '?situation=gift')],
+  ['Work page: with coupon', work('RJ01000006', '?situation=coupon')],
+  ['Work page: with coupon and gift', work('RJ01000001', '?situation=coupon')],
+  ['Work page: no maker', work('RJ01000007')],
+  ['Work page: books site', '/books/work/=/product_id/BJ02000005.html'],
   // Work-page media: galleries of 0, 1, 5 and 30 images, portrait and larger-than-screen images,
   // with and without a preview player (odd maniax ids have one). Five images is every work page's default:
   // 'Work page: plain' above shows them with a player.
-  { title: 'Gallery: 30 images, no player', path: '/maniax/work/=/product_id/RJ01000002.html?gallery=30' },
-  { title: 'Gallery: 1 image, with player', path: '/maniax/work/=/product_id/RJ01000003.html?gallery=1' },
-  { title: 'Gallery: no images, no player', path: '/maniax/work/=/product_id/RJ01000004.html?gallery=0' },
-  { title: 'Gallery: portrait images', path: '/maniax/work/=/product_id/RJ01000009.html?gallery=portrait' },
-  {
-    title: 'Gallery: images larger than the screen',
-    path: '/maniax/work/=/product_id/RJ01000006.html?gallery=large',
-  },
-  { title: 'My page favourites: root (as member)', path: '/maniax/mypage/wishlist/' },
-  { title: 'My page favourites: folder management (as member)', path: '/maniax/mypage/wishlist/folders/' },
-  { title: 'My page favourites: unclassified folder (as member)', path: '/maniax/mypage/wishlist/folder/' },
-  { title: 'My page follow list: root (as member)', path: '/maniax/mypage/followlist/' },
-  { title: 'My page follow list: folder management (as member)', path: '/maniax/mypage/followlist/folders/' },
-  {
-    title: 'My page follow list: unclassified folder (as member)',
-    path: '/maniax/mypage/followlist/folder/',
-  },
-  { title: 'My page saved searches: root (as member)', path: '/maniax/mypage/searchword/' },
-  {
-    title: 'My page saved searches: folder management (as member)',
-    path: '/maniax/mypage/searchword/folders/',
-  },
-  {
-    title: 'My page saved searches: unclassified folder (as member)',
-    path: '/maniax/mypage/searchword/folder/',
-  },
-  {
-    title: 'My page favourites: folder 11 (as member)',
-    path: '/maniax/mypage/wishlist/folder/=/folder_id/11',
-  },
-  { title: 'My page saved searches under the old mygenre path (as member)', path: '/maniax/mypage/mygenre/' },
+  ['Gallery: 30 images, no player', work('RJ01000002', '?gallery=30')],
+  ['Gallery: 1 image, with player', work('RJ01000003', '?gallery=1')],
+  ['Gallery: no images, no player', work('RJ01000004', '?gallery=0')],
+  ['Gallery: portrait images', work('RJ01000009', '?gallery=portrait')],
+  ['Gallery: images larger than the screen', work('RJ01000006', '?gallery=large')],
+  ['My page favourites: root (as member)', '/maniax/mypage/wishlist/'],
+  ['My page favourites: folder management (as member)', '/maniax/mypage/wishlist/folders/'],
+  ['My page favourites: unclassified folder (as member)', '/maniax/mypage/wishlist/folder/'],
+  ['My page follow list: root (as member)', '/maniax/mypage/followlist/'],
+  ['My page follow list: folder management (as member)', '/maniax/mypage/followlist/folders/'],
+  ['My page follow list: unclassified folder (as member)', '/maniax/mypage/followlist/folder/'],
+  ['My page saved searches: root (as member)', '/maniax/mypage/searchword/'],
+  ['My page saved searches: folder management (as member)', '/maniax/mypage/searchword/folders/'],
+  ['My page saved searches: unclassified folder (as member)', '/maniax/mypage/searchword/folder/'],
+  ['My page favourites: folder 11 (as member)', '/maniax/mypage/wishlist/folder/=/folder_id/11'],
+  ['My page saved searches under the old mygenre path (as member)', '/maniax/mypage/mygenre/'],
   // Hostile text: payloads in the follow button's attributes; POST /__mock/poison adds them to the data.
-  { title: 'Hostile text: XSS payloads as names', path: '/maniax/preview/xss.html' },
+  ['Hostile text: XSS payloads as names', '/maniax/preview/xss.html'],
   // The works of fixtures/live/, answered in the live store's shapes (foreign prices, ratings).
-  { title: "Live store's answers: cards and price boxes", path: '/maniax/preview/live.html' },
-  {
-    title: "A search list in the store's own markup: each island draws only the card's actions",
-    path: '/maniax/preview/store-list.html',
-  },
+  ["Live store's answers: cards and price boxes", '/maniax/preview/live.html'],
+  [
+    "A search list in the store's own markup: each island draws only the card's actions",
+    '/maniax/preview/store-list.html',
+  ],
 ];
+
+export const catalogue: { title: string; path: string }[] = ENTRIES.map(([title, path]) => ({ title, path }));
 
 export type CatalogueLang = 'jp' | 'en';
 const LANGS: readonly CatalogueLang[] = ['jp', 'en'];
