@@ -1,6 +1,7 @@
 // What every widget's stories share: a story is island markup (`args.html`), mounted on a page of its
 // own by the real runtime (story-page.tsx); its default `play` waits for the islands' states.
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { createTranslator } from '../i18n/translate';
 import { readGlobals } from './globals';
 import { expectIslands } from './island-checks';
 import type { WorkshopParameters } from './story-setup';
@@ -21,6 +22,15 @@ const workshopOf = (context: Context) => context.parameters.workshop as Workshop
 /** Waits until the story's islands reach the state the story expects (`parameters.workshop.state`). */
 export const islandsSettled = (context: Context): Promise<void> =>
   expectIslands(context.canvasElement, workshopOf(context)?.state);
+
+/** The story's labels, in its page's language. */
+export const labels = (context: Context) => createTranslator(readGlobals(context.globals).lang);
+
+/** Waits for the story's islands (islandsSettled), then gives its play the labels and the canvas. */
+export async function settle(context: Context) {
+  await islandsSettled(context);
+  return { t: labels(context), canvas: context.canvasElement };
+}
 
 /** The parts of a widget's meta every stories file spreads into its default export. */
 export const islandMeta = {

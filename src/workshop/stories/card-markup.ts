@@ -5,7 +5,9 @@ import { en } from '../../i18n/en';
 import { ja } from '../../i18n/ja';
 import type { FakeStore } from '../../mocks/fake-store';
 import { readGlobals } from '../globals';
-import { island } from '../island-story';
+import type { StoryContext } from '@storybook/react-vite';
+import { within } from 'storybook/test';
+import { island, islandsSettled, type IslandArgs } from '../island-story';
 
 export type CardLayout = '1column' | '2column' | 'image';
 
@@ -50,6 +52,12 @@ export const priceBox = (id: string, devices = true) =>
 /** The labels in the story's language (the toolbar's `lang`). */
 export const labelsOf = (context: { globals: Record<string, unknown> }) =>
   readGlobals(context.globals).lang === 'en' ? en : ja;
+
+/** Waits for the story's islands (islandsSettled), then gives its play the labels and the canvas's queries. */
+export async function settleCards(context: StoryContext<IslandArgs>) {
+  await islandsSettled(context);
+  return { t: labelsOf(context), canvas: within(context.canvasElement) };
+}
 
 /** The interface locale of the story's language, for the price formats. */
 export const localeOf = (context: { globals: Record<string, unknown> }) =>

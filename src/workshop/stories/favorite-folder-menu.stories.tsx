@@ -1,17 +1,21 @@
-import type { Meta, StoryContext } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createTranslator } from '../../i18n/translate';
-import { readGlobals } from '../globals';
-import { island, islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
+import {
+  island,
+  islandMeta,
+  islandsSettled,
+  settle,
+  type IslandArgs,
+  type IslandStory,
+} from '../island-story';
 import { storyStore } from '../story-setup';
+import { storedFolder } from './favorite-folders-kit';
 
 // The my pages' side column, as the store writes it (preview/mypage-pages.ts): the menu reads its type and
 // its current entry from the page's path.
 const MENU = `<div class="store-mypage"><nav class="store-side">${island('favorite-folder-menu')}</nav></div>`;
 
 const page = (pathname: string, layout: string) => ({ page: { pathname, layout } });
-
-const labels = (context: StoryContext<IslandArgs>) => createTranslator(readGlobals(context.globals).lang);
 
 /** The menu's link marked as the page the shopper is on. */
 const currentLink = (canvas: HTMLElement) => within(canvas).getByRole('link', { current: 'page' });
@@ -27,8 +31,7 @@ export default meta;
 export const RootList: IslandStory = {
   name: 'favourites, the root list current',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     const link = currentLink(context.canvasElement);
     await expect(link).toHaveAttribute('href', '/maniax/mypage/wishlist/');
     await expect(link).toHaveTextContent(t('wishlist'));
@@ -41,8 +44,8 @@ export const Unclassified: IslandStory = {
   name: 'unclassified folder current',
   parameters: page('/maniax/mypage/wishlist/folder/', 'mypage_wishlist_folder'),
   play: async (context) => {
-    await islandsSettled(context);
-    await expect(currentLink(context.canvasElement)).toHaveTextContent(labels(context)('unclassified'));
+    const { t, canvas } = await settle(context);
+    await expect(currentLink(canvas)).toHaveTextContent(t('unclassified'));
   },
 };
 
@@ -53,11 +56,7 @@ export const OneFolder: IslandStory = {
     await islandsSettled(context);
     const link = currentLink(context.canvasElement);
     await expect(link).toHaveAttribute('href', '/maniax/mypage/wishlist/folder/=/folder_id/12');
-    const name =
-      storyStore()
-        .folders('wishlist')
-        .folders.find((f) => f.id === 12)?.name ?? '';
-    await expect(link).toHaveTextContent(name);
+    await expect(link).toHaveTextContent(storedFolder(12).name);
   },
 };
 
@@ -115,8 +114,7 @@ export const Guest: IslandStory = {
   name: 'guest: the sign-up and log-in links',
   globals: { shopper: 'guest' },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     // A guest has no folders (docs/behaviour.md "Members and guests"): no call, no folder link, but what a
     // guest can do.
     await expect(storyStore().requestsOf('folders')).toHaveLength(0);

@@ -1,11 +1,8 @@
 // What the favorite-folders stories share: the island as the folder management page writes it
 // (preview/mypage-pages.ts), that page's path, and the lookups their plays make.
-import type { StoryContext } from '@storybook/react-vite';
 import { within } from 'storybook/test';
-import { createTranslator } from '../../i18n/translate';
 import type { WireFavoriteType } from '../../mocks/wire-types';
-import { readGlobals } from '../globals';
-import { island, type IslandArgs } from '../island-story';
+import { island } from '../island-story';
 import { storyStore } from '../story-setup';
 
 export const FOLDERS_PAGE = `<section class="store-content">${island('favorite-folders')}</section>`;
@@ -17,10 +14,6 @@ export const FOLDERS_PAGE = `<section class="store-content">${island('favorite-f
 export const foldersPage = (type: string = 'wishlist') => ({
   page: { pathname: `/maniax/mypage/${type}/folders/`, layout: `mypage_${type}_folders` },
 });
-
-/** The story's labels, in its page's language. */
-export const labels = (context: StoryContext<IslandArgs>) =>
-  createTranslator(readGlobals(context.globals).lang);
 
 /** A folder of the story's fake store, by id (the names of the fixtures hold HTML, `/ ? # %`). */
 export function storedFolder(id: number, type: WireFavoriteType = 'wishlist') {

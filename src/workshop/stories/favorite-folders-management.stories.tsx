@@ -1,12 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
+import { islandMeta, settle, type labels, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
 import {
   FOLDERS_PAGE,
   folderCallBody,
   foldersPage,
-  labels,
   rowOf,
   storedFolder,
   TYPED_NAME,
@@ -34,8 +33,7 @@ async function startRename(canvas: HTMLElement, t: ReturnType<typeof labels>, na
 export const Create: IslandStory = {
   name: 'create a folder',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     const canvas = within(context.canvasElement);
     await canvas.findByText(storedFolder(11).name);
     await userEvent.click(canvas.getByRole('button', { name: t('create_folder') }));
@@ -59,9 +57,7 @@ export const Create: IslandStory = {
 export const Rename: IslandStory = {
   name: 'rename a folder',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, canvas } = await settle(context);
     const before = storedFolder(11).name;
     const { input } = await startRename(canvas, t, before);
     await userEvent.clear(input);
@@ -82,9 +78,7 @@ export const Rename: IslandStory = {
 export const RefusedName: IslandStory = {
   name: 'a refused name: empty',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, canvas } = await settle(context);
     const name = storedFolder(12).name;
     const { row, input } = await startRename(canvas, t, name);
     await userEvent.clear(input);
@@ -105,9 +99,7 @@ export const RefusedByStore: IslandStory = {
   globals: { fault: 'result-false' },
   parameters: { workshop: { faultCalls: ['folderAction'] } },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, canvas } = await settle(context);
     const name = storedFolder(11).name;
     const { row, input } = await startRename(canvas, t, name);
     await userEvent.clear(input);
@@ -126,8 +118,7 @@ export const RenameFails: IslandStory = {
   globals: { fault: 'http500' },
   parameters: { workshop: { faultCalls: ['folderAction'] } },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     const { row, input } = await startRename(context.canvasElement, t, storedFolder(11).name);
     await userEvent.type(input, '{Enter}');
     await expect(await within(row).findByRole('alert')).toHaveTextContent(t('failed'));
@@ -137,9 +128,7 @@ export const RenameFails: IslandStory = {
 export const ShowOnTop: IslandStory = {
   name: 'show on top',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, canvas } = await settle(context);
     const folder = storedFolder(12);
     await within(canvas).findByText(folder.name);
     const row = rowOf(canvas, folder.name);
@@ -164,9 +153,7 @@ export const ShowOnTop: IslandStory = {
 export const Sort: IslandStory = {
   name: 'reorder by keyboard and save the order',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, canvas } = await settle(context);
     const first = storedFolder(11).name;
     await within(canvas).findByText(first);
     // docs/page/favorite-folders.md: focus a handle, Space lifts, an arrow key moves, Space drops.
@@ -196,9 +183,7 @@ export const Sort: IslandStory = {
 export const DeleteDialog: IslandStory = {
   name: 'delete dialog',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, canvas } = await settle(context);
     const folder = storedFolder(12);
     await within(canvas).findByText(folder.name);
     const opener = within(rowOf(canvas, folder.name)).getByRole('button', { name: t('delete') });
@@ -224,9 +209,7 @@ export const DeleteDialog: IslandStory = {
 export const Delete: IslandStory = {
   name: 'delete a folder, its items to unclassified',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, canvas } = await settle(context);
     const folder = storedFolder(12);
     await within(canvas).findByText(folder.name);
     await userEvent.click(within(rowOf(canvas, folder.name)).getByRole('button', { name: t('delete') }));

@@ -1,9 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { FakeStore } from '../../mocks/fake-store';
-import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
+import { islandMeta, settle, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
-import { FOLDERS_PAGE, foldersPage, labels, rowOf, storedFolder } from './favorite-folders-kit';
+import { FOLDERS_PAGE, foldersPage, rowOf, storedFolder } from './favorite-folders-kit';
 
 const meta = {
   title: 'favorite-folders',
@@ -16,8 +16,7 @@ export default meta;
 export const Favourites: IslandStory = {
   name: 'favourites folders',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     const canvas = within(context.canvasElement);
     // A name holding HTML shows as text.
     const html = storedFolder(13).name;
@@ -47,8 +46,7 @@ export const SavedSearches: IslandStory = {
 export const UnclassifiedNotice: IslandStory = {
   name: 'the unclassified folder and its notice',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     const canvas = within(context.canvasElement);
     const notice = await canvas.findByText(t('unclassified_notice'));
     // Named by the page's label, with no rename, delete or reorder of its own.
@@ -64,9 +62,7 @@ export const UnclassifiedNotice: IslandStory = {
 export const ShownOnTop: IslandStory = {
   name: 'folders shown on top checked',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, canvas } = await settle(context);
     await within(canvas).findByText(storedFolder(11).name);
     for (const id of [11, 12, 13, 14]) {
       const folder = storedFolder(id);
@@ -87,8 +83,7 @@ export const NoFolders: IslandStory = {
     },
   },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     const canvas = within(context.canvasElement);
     await canvas.findByText(t('unclassified_notice'));
     await expect(canvas.queryByRole('button', { name: t('reorder') })).toBeNull();
@@ -100,8 +95,7 @@ export const Guest: IslandStory = {
   name: 'guest: the sign-up and log-in links, no folders',
   globals: { shopper: 'guest' },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     // docs/behaviour.md "Members and guests": a guest sees no personal lists, and the folders are never asked
     // for; no create control that the store would refuse, but what a guest can do.
     await expect(storyStore().requestsOf('folders')).toHaveLength(0);
@@ -120,8 +114,7 @@ export const Loading: IslandStory = {
   play: async (context) => {
     // Usable once mounted (docs/page-contract.md "data-widget-state": only data-driven widgets wait for their
     // data).
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('button', { name: t('create_folder') })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('reorder') })).toBeNull();
@@ -133,8 +126,7 @@ export const ListFailed: IslandStory = {
   globals: { fault: 'http500' },
   parameters: { workshop: { faultCalls: ['folders'] } },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     const canvas = within(context.canvasElement);
     // Said so, rather than shown as a member without folders.
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('failed'));
@@ -147,10 +139,10 @@ export const ListRefused: IslandStory = {
   globals: { fault: 'result-false' },
   parameters: { workshop: { faultCalls: ['folders'] } },
   play: async (context) => {
-    await islandsSettled(context);
-    const alert = await within(context.canvasElement).findByRole('alert');
+    const { t, canvas } = await settle(context);
+    const alert = await within(canvas).findByRole('alert');
     // The store's own message.
-    await expect(alert).not.toHaveTextContent(labels(context)('failed'));
+    await expect(alert).not.toHaveTextContent(t('failed'));
     await expect(alert).not.toBeEmptyDOMElement();
   },
 };

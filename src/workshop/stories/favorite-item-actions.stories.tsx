@@ -1,6 +1,6 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
+import { islandMeta, settle, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
 import {
   AFTER_FADE,
@@ -9,11 +9,10 @@ import {
   itemCallBody,
   itemIsland,
   itemList,
-  labels,
   openItemMenu,
   rootPage,
-  TYPED_NAME,
 } from './favorite-item-kit';
+import { TYPED_NAME } from './favorite-folders-kit';
 
 const meta = {
   title: 'favorite-item/actions',
@@ -29,17 +28,20 @@ const storedFolderOf101 = () =>
     .items('wishlist')
     .find((i) => i.item_id === 101)?.folder_id;
 
+/** Settles the page and opens item 101's menu: the labels, the canvas, the item's queries and the menu. */
+async function openMenuOf101(context: StoryContext<IslandArgs>) {
+  const { t, canvas } = await settle(context);
+  const menu = await openItemMenu(canvas, 101, t);
+  return { t, canvas, item: within(itemIsland(canvas, 101)), menu };
+}
+
 export const Moved: IslandStory = {
   name: 'moved to another folder',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, item, menu } = await openMenuOf101(context);
     const target = folderName(12);
-    const menu = await openItemMenu(canvas, 101, t);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: target }));
     // The row leaves; its notice names the folder and takes focus.
-    const item = within(itemIsland(canvas, 101));
     const notice = await item.findByText(t('moved_to', { folder: target }), {}, AFTER_FADE);
     await expect(notice).toHaveAttribute('role', 'status');
     await waitFor(() => expect(notice).toHaveFocus());
@@ -62,35 +64,28 @@ export const MovedOnRootList: IslandStory = {
   name: 'moved on the root list: the folder link follows',
   parameters: rootPage('wishlist'),
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
-    const item = within(itemIsland(canvas, 101));
-    let menu = await openItemMenu(canvas, 101, t);
+    const { t, canvas, item, menu } = await openMenuOf101(context);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: folderName(13) }));
     const link = await item.findByRole('link', { name: folderName(13) });
     await expect(link).toHaveAttribute('href', '/maniax/mypage/wishlist/folder/=/folder_id/13');
     await expect(itemCallBody()).toEqual({ type: '1', action: 'move', item_id: '101', dst_folder: '13' });
     // To Unclassified: dst_folder is left out of the body.
-    menu = await openItemMenu(canvas, 101, t);
-    await userEvent.click(within(menu).getByRole('menuitemradio', { name: t('unclassified') }));
+    const again = await openItemMenu(canvas, 101, t);
+    await userEvent.click(within(again).getByRole('menuitemradio', { name: t('unclassified') }));
     await item.findByRole('link', { name: t('unclassified') });
     await expect(itemCallBody(1)).toEqual({ type: '1', action: 'move', item_id: '101' });
   },
 };
 
-/** Deletes item 101 through its menu; returns its Undo button. */
-async function deleteItem101(context: Parameters<NonNullable<IslandStory['play']>>[0]) {
-  await islandsSettled(context);
-  const t = labels(context);
-  const item = within(itemIsland(context.canvasElement, 101));
-  const menu = await openItemMenu(context.canvasElement, 101, t);
+/** Deletes item 101 through its menu; returns the labels, the item's queries and its Undo button. */
+async function deleteItem101(context: StoryContext<IslandArgs>) {
+  const { t, item, menu } = await openMenuOf101(context);
   await userEvent.click(within(menu).getByRole('menuitem', { name: t('delete') }));
   const undo = await item.findByRole('button', { name: t('undo') }, AFTER_FADE);
   await expect(item.getByRole('status')).toHaveTextContent(t('deleted'));
   await waitFor(() => expect(undo).toHaveFocus());
   await expect(itemCallBody()).toEqual({ type: '1', action: 'delete', item_id: '101' });
-  return undo;
+  return { t, item, undo };
 }
 
 export const DeletedWithUndo: IslandStory = {
@@ -104,11 +99,9 @@ export const DeletedWithUndo: IslandStory = {
 export const Undone: IslandStory = {
   name: 'deleted, then undone',
   play: async (context) => {
-    const undo = await deleteItem101(context);
+    const { t, item, undo } = await deleteItem101(context);
     await userEvent.click(undo);
     // Back in its folder, with focus on its menu button.
-    const t = labels(context);
-    const item = within(itemIsland(context.canvasElement, 101));
     const trigger = await item.findByRole('button', { name: t('item_menu') });
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(itemCallBody(1)).toMatchObject({
@@ -125,11 +118,7 @@ export const CreateAndMove: IslandStory = {
   name: 'create a folder and move',
   globals: { lang: 'en' },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
-    const item = within(itemIsland(canvas, 101));
-    const menu = await openItemMenu(canvas, 101, t);
+    const { t, item, menu } = await openMenuOf101(context);
     await userEvent.click(within(menu).getByRole('menuitem', { name: t('create_folder') }));
     const input = item.getByRole('textbox', { name: t('folder_name') });
     // The fixtures hold "New folder 2": the next default name.
@@ -156,11 +145,7 @@ export const CreateAndMove: IslandStory = {
 export const RefusedName: IslandStory = {
   name: 'a refused name for the new folder',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
-    const item = within(itemIsland(canvas, 101));
-    const menu = await openItemMenu(canvas, 101, t);
+    const { t, item, menu } = await openMenuOf101(context);
     await userEvent.click(within(menu).getByRole('menuitem', { name: t('create_folder') }));
     const input = item.getByRole('textbox', { name: t('folder_name') });
     await userEvent.clear(input);
@@ -185,11 +170,7 @@ export const MoveFails: IslandStory = {
   globals: { fault: 'http500' },
   parameters: { workshop: { faultCalls: ['itemAction'] } },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
-    const item = within(itemIsland(canvas, 101));
-    const menu = await openItemMenu(canvas, 101, t);
+    const { t, item, menu } = await openMenuOf101(context);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: folderName(12) }));
     await expect(await item.findByRole('alert')).toHaveTextContent(t('failed'));
     // Nothing changed: the row and its menu button stay, the item in its folder.
@@ -204,10 +185,7 @@ export const DeleteRefused: IslandStory = {
   globals: { fault: 'result-false' },
   parameters: { workshop: { faultCalls: ['itemAction'] } },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const item = within(itemIsland(context.canvasElement, 101));
-    const menu = await openItemMenu(context.canvasElement, 101, t);
+    const { t, item, menu } = await openMenuOf101(context);
     await userEvent.click(within(menu).getByRole('menuitem', { name: t('delete') }));
     // The store's own message, and the row kept.
     const alert = await item.findByRole('alert');

@@ -1,15 +1,12 @@
 // What the favorite-item stories share: item rows as the my pages write them (preview/mypage-pages.ts),
 // the pages' paths, and the lookups their plays make.
-import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createTranslator } from '../../i18n/translate';
+import { esc } from '../../../preview/html';
 import { fixtures } from '../../mocks/fixtures';
-import { readGlobals } from '../globals';
-import { island, type IslandArgs } from '../island-story';
+import { island, type labels } from '../island-story';
+import type { WireFavoriteType } from '../../mocks/wire-types';
 import { storyStore } from '../story-setup';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { storedFolder } from './favorite-folders-kit';
 
 const { folders, items, unclassified_name: unclassifiedName } = fixtures.folders;
 
@@ -21,7 +18,7 @@ function itemRow(itemId: number): string {
     item.folder_id === null
       ? unclassifiedName
       : (folders.find((f) => f.id === item.folder_id)?.name ?? unclassifiedName);
-  const title = `<a class="store-item__title" href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a>`;
+  const title = `<a class="store-item__title" href="${esc(item.url)}">${esc(item.title)}</a>`;
   const attributes = {
     'item-id': String(item.item_id),
     'folder-id': item.folder_id === null ? '' : String(item.folder_id),
@@ -47,15 +44,8 @@ export const folderPage = (folderId?: number, type = 'wishlist') => ({
   },
 });
 
-/** The story's labels, in its page's language. */
-export const labels = (context: StoryContext<IslandArgs>) =>
-  createTranslator(readGlobals(context.globals).lang);
-
 /** A folder's name in the story's fake store. */
-export const folderName = (id: number, type: 'wishlist' | 'followlist' | 'searchword' = 'wishlist') =>
-  storyStore()
-    .folders(type)
-    .folders.find((f) => f.id === id)?.name ?? '';
+export const folderName = (id: number, type?: WireFavoriteType) => storedFolder(id, type).name;
 
 /** The island of one item. */
 export function itemIsland(canvas: HTMLElement, itemId: number): HTMLElement {
@@ -91,6 +81,3 @@ export const itemCallBody = (n = 0) => storyStore().requestsOf('itemAction')[n]?
 
 /** The fades of a moved or deleted row take half a second: waits for what follows them. */
 export const AFTER_FADE = { timeout: 4000 };
-
-/** A name a shopper types: the characters a path or a query would break on, kept as typed. */
-export const TYPED_NAME = 'サウンド / Sound? #2 50%';

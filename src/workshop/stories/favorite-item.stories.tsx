@@ -1,16 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
+import { islandMeta, islandsSettled, settle, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
-import {
-  folderName,
-  folderPage,
-  itemIsland,
-  itemList,
-  labels,
-  openItemMenu,
-  rootPage,
-} from './favorite-item-kit';
+import { folderName, folderPage, itemIsland, itemList, openItemMenu, rootPage } from './favorite-item-kit';
 
 const meta = {
   title: 'favorite-item',
@@ -28,9 +20,7 @@ const folderLinkOf = (canvas: HTMLElement, itemId: number) =>
 export const RootList: IslandStory = {
   name: 'rows of the root list, with their folder links',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, canvas } = await settle(context);
     const link = within(itemIsland(canvas, 101)).getByRole('link', { name: folderName(11) });
     await expect(link).toHaveAttribute('href', '/maniax/mypage/wishlist/folder/=/folder_id/11');
     // HTML in a folder name or a title is text; the unclassified folder is named by the page's label.
@@ -51,8 +41,7 @@ export const InAFolder: IslandStory = {
   args: { html: itemList(101, 104, 107) },
   parameters: folderPage(11),
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     // No folder link off the root list: the page is the folder.
     await expect(folderLinkOf(context.canvasElement, 101)).toBeNull();
     await expect(within(context.canvasElement).getAllByRole('button', { name: t('item_menu') })).toHaveLength(
@@ -98,9 +87,7 @@ export const SavedSearches: IslandStory = {
 export const Popup: IslandStory = {
   name: 'item menu open',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
-    const canvas = context.canvasElement;
+    const { t, canvas } = await settle(context);
     const triggerOf = (itemId: number) =>
       within(itemIsland(canvas, itemId)).getByRole('button', { name: t('item_menu') });
     await expect(triggerOf(101)).toHaveAttribute('aria-haspopup', 'menu');
@@ -130,8 +117,7 @@ export const Guest: IslandStory = {
   name: 'guest: the sign-up and log-in links in place of the menu',
   globals: { shopper: 'guest' },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     // docs/behaviour.md "Members and guests": a guest's folders never load; the server-rendered rows stay,
     // each with the links a guest can follow instead of a menu whose moves the store would refuse.
     await expect(storyStore().requestsOf('folders')).toHaveLength(0);
@@ -149,8 +135,7 @@ export const Loading: IslandStory = {
   globals: { fault: 'loading' },
   play: async (context) => {
     // Usable once mounted: the menu offers Unclassified until the folders are in.
-    await islandsSettled(context);
-    const t = labels(context);
+    const { t } = await settle(context);
     const menu = await openItemMenu(context.canvasElement, 101, t, false);
     await expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(1);
   },

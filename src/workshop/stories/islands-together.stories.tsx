@@ -4,7 +4,7 @@ import { CART_ADDED, type CartAddedDetail } from '../../events/host-events';
 import { fixtures } from '../../mocks/fixtures';
 import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
-import { islandOf, labelsOf, priceBox, storeList } from './card-markup';
+import { islandOf, priceBox, settleCards, storeList } from './card-markup';
 
 // What only islands do: islands of one page share one store, so a change in one shows in every other that
 // shows the same work, and the cards of a list share one product request.
@@ -25,8 +25,7 @@ const other = (widget: Widget): Widget => (widget === 'price-box' ? 'product-ite
 const addInOne =
   (from: Widget): IslandStory['play'] =>
   async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
+    const { t } = await settleCards(context);
     const clicked = within(islandOf(context.canvasElement, from, WORK));
     const watching = within(islandOf(context.canvasElement, other(from), WORK));
     await expect(watching.getAllByRole('button', { name: t.into_cart })[0]).toBeEnabled();

@@ -4,7 +4,7 @@ import { formatNumber, formatYen } from '../../domain/pricing';
 import { LIVE_EXPECTED } from '../../mocks/live-answers';
 import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
 import type { FakeStore } from '../../mocks/fake-store';
-import { DEVICES, islandOf, labelsOf, localeOf, priceBox, storeDate } from './card-markup';
+import { DEVICES, islandOf, localeOf, priceBox, settleCards, storeDate } from './card-markup';
 
 // The price box on its page: the floating cart bar, the server's devices list, the live store's answers,
 // and while its calls wait or fail.
@@ -26,9 +26,7 @@ export const CartBar: IslandStory = {
   name: 'cart bar',
   args: { html: LONG_PAGE },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
-    const canvas = within(context.canvasElement);
+    const { t, canvas } = await settleCards(context);
     // Before the scroll the bar is out of sight, and out of the accessibility tree.
     await expect(canvas.queryByRole('region', { name: t.cart_bar })).toBeNull();
     window.scrollTo(0, 800);
@@ -51,8 +49,7 @@ export const CartBar: IslandStory = {
 export const Devices: IslandStory = {
   name: 'devices slot',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
+    const { t } = await settleCards(context);
     const toggle = within(context.canvasElement).getByRole('button', { name: t.devices });
     const list = context.canvasElement.querySelector<HTMLElement>('[data-slot="devices"]');
     await expect(toggle).toHaveAttribute('aria-controls', list?.id);
@@ -124,8 +121,7 @@ export const CouponsFailed: IslandStory = {
   globals: { fault: 'http500' },
   parameters: { workshop: { faultCalls: ['coupons'], arrange: makerCouponRunning } },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
+    const { t } = await settleCards(context);
     const box = within(context.canvasElement);
     // The price and the cart as ever, without the coupon the work has.
     await expect(box.getByText(formatYen(1650, localeOf(context)))).toBeVisible();
@@ -139,8 +135,7 @@ export const BooksSite: IslandStory = {
   globals: { site: 'books' },
   args: { html: priceBox('BJ02000005') },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
+    const { t } = await settleCards(context);
     const box = within(context.canvasElement);
     await expect(box.getByText(formatYen(1045, localeOf(context)))).toBeVisible();
     await expect(box.getAllByRole('button', { name: t.into_cart })[0]).toBeEnabled();
@@ -152,8 +147,7 @@ export const AddFails: IslandStory = {
   globals: { fault: 'xml-fail' },
   parameters: { workshop: { faultCalls: ['cart'] } },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
+    const { t } = await settleCards(context);
     const box = within(context.canvasElement);
     const added: Event[] = [];
     const listen = (event: Event) => added.push(event);

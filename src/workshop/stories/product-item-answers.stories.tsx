@@ -6,7 +6,7 @@ import { fixtures } from '../../mocks/fixtures';
 import { LIVE_EXPECTED } from '../../mocks/live-answers';
 import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
-import { card, islandOf, labelsOf, localeOf, storeList } from './card-markup';
+import { card, islandOf, localeOf, settleCards, storeList } from './card-markup';
 
 // The product card on what the store answers: hostile text, the live store's shapes, the books site, a
 // single-id request, and the answers that leave the card without a product.
@@ -38,8 +38,7 @@ export const LiveAnswers: IslandStory = {
   globals: { answers: 'live', lang: 'en' },
   args: { html: storeList(Object.keys(LIVE_EXPECTED), '2column') },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
+    const { t } = await settleCards(context);
     // The figures a shopper must see for each captured answer (fixtures/live/expected.json).
     for (const [id, want] of Object.entries(LIVE_EXPECTED)) {
       const cardOf = within(islandOf(context.canvasElement, 'product-item', id));
@@ -58,8 +57,7 @@ export const BooksSite: IslandStory = {
   globals: { site: 'books' },
   args: { html: storeList(['BJ02000005', 'BJ02000001', 'BJ02000009', 'BJ02000010', 'BJ02000002']) },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
+    const { t } = await settleCards(context);
     const cardOf = (id: string) => within(islandOf(context.canvasElement, 'product-item', id));
     await expect(cardOf('BJ02000005').getByRole('link', { name: t.detail })).toHaveAttribute(
       'href',

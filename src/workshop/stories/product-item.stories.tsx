@@ -13,6 +13,7 @@ import {
   dropRentals,
   islandOf,
   labelsOf,
+  settleCards,
   localeOf,
   storeList,
   storeMarkupList,
@@ -41,9 +42,7 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&'
 
 /** Opens the card's rental options: a dialog named `rental_options` whose entries are buttons. */
 async function openRentalOptions(context: PlayContext) {
-  await islandsSettled(context);
-  const t = labelsOf(context);
-  const canvas = within(context.canvasElement);
+  const { t, canvas } = await settleCards(context);
   const trigger = canvas.getByRole('button', { name: t.into_cart });
   await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
   await userEvent.click(trigger);
@@ -76,9 +75,7 @@ export const StoreMarkup: IslandStory = {
   name: 'store markup: the actions alone (data-render="actions")',
   args: { html: storeMarkupList(STORE_MARKUP) },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
-    const canvas = within(context.canvasElement);
+    const { t, canvas } = await settleCards(context);
     // The server's title and maker stay; the island adds only the actions, and hides the fallback links.
     const [onSale, ended] = STORE_MARKUP.map((work) => canvas.getByRole('group', { name: work.name }));
     if (!onSale || !ended) throw new Error('Both works draw their actions.');
@@ -94,9 +91,7 @@ export const Guest: IslandStory = {
   name: 'guest',
   globals: { shopper: 'guest' },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
-    const canvas = within(context.canvasElement);
+    const { t, canvas } = await settleCards(context);
     // A guest's favourite is a plain link (docs/behaviour.md "Members and guests") and no member list is
     // asked for.
     await expect(canvas.getByRole('link', { name: t.into_favorite })).toBeVisible();
@@ -108,9 +103,7 @@ export const Guest: IslandStory = {
 export const Member: IslandStory = {
   name: 'member',
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
-    const canvas = within(context.canvasElement);
+    const { t, canvas } = await settleCards(context);
     await expect(await canvas.findByText(t.added)).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: t.into_cart })).toBeEnabled();
   },
@@ -120,9 +113,7 @@ export const InCart: IslandStory = {
   name: 'in cart',
   args: { html: card('RJ01000001') },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
-    const canvas = within(context.canvasElement);
+    const { t, canvas } = await settleCards(context);
     await expect(await canvas.findByRole('link', { name: t.cart })).toHaveAttribute(
       'href',
       cartPage('maniax'),
@@ -135,8 +126,7 @@ export const InCartAsRental: IslandStory = {
   name: 'in cart, as a rental',
   args: { html: card('RJ01000003') },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
+    const { t } = await settleCards(context);
     const [rental] = fixtures.products.find((p) => p.product_id === 'RJ01000003')?.work_rentals ?? [];
     if (!rental) throw new Error('RJ01000003 has no rental in the fixtures.');
     const time = rentalTimeLabel(rental, localeOf(context));
@@ -149,9 +139,7 @@ export const Bought: IslandStory = {
   name: 'bought: download and stream',
   args: { html: card('RJ01000010') },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
-    const canvas = within(context.canvasElement);
+    const { t, canvas } = await settleCards(context);
     await expect(await canvas.findByRole('link', { name: t.download })).toHaveAttribute(
       'href',
       '/maniax/download/=/product_id/RJ01000010.html',
@@ -226,9 +214,7 @@ export const WithCoupon: IslandStory = {
   name: 'with coupon',
   args: { html: card('RJ01000002') },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
-    const canvas = within(context.canvasElement);
+    const { t, canvas } = await settleCards(context);
     const coupon = fixtures.coupons.find((c) => c.issue.product_id === 'RJ01000002');
     await expect(await canvas.findByText(t.with_coupon)).toBeVisible();
     const description = substitute(t.with_coupon_description, { coupon_name: coupon?.coupon_name ?? '' });
@@ -243,9 +229,7 @@ export const ActionPending: IslandStory = {
   // The status and the boughts never answer: the card waits for them at most 1 s, then shows its action.
   parameters: { workshop: { faultCalls: ['status', 'boughts'], state: 'loading' } },
   play: async (context) => {
-    await islandsSettled(context);
-    const t = labelsOf(context);
-    const canvas = within(context.canvasElement);
+    const { t, canvas } = await settleCards(context);
     const island = islandOf(context.canvasElement, 'product-item', 'RJ01000010');
     // The bought work's card, before the boughts say so: no Add to Cart to tap, no Download yet.
     const held = await canvas.findByRole('button', { name: t.into_cart });
