@@ -5,7 +5,15 @@ import type { Manifest } from 'vite';
 import { beforeAll, describe, test } from 'vitest';
 import type { PageFamily } from '../../scripts/preload-hints';
 import { MANIFEST_FILE, RELEASE_FILE, sriSha384, type ReleaseFile } from '../../scripts/release-file';
-import { baseUrl, openContext, pageProblems, sharedBrowser, waitForQuiet } from './browser';
+import {
+  baseUrl,
+  holdRequests,
+  openContext,
+  pageProblems,
+  sharedBrowser,
+  waitForIslands,
+  waitForQuiet,
+} from './browser';
 
 // The host's preload hints (dist/release.json `preload`, written by the preview pages as a host would): a
 // page of each family asks for the files of its hints beside the entry, each once (the bundle's own
@@ -125,25 +133,14 @@ describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', ()
     const askedBeforeEntry = async (url: string) => {
       const context = await openContext(browser, { member: true });
       const asked = new Set<string>();
-      let entryAsked = () => {};
-      const entryHeld = new Promise<void>((resolve) => (entryAsked = resolve));
-      let letEntryThrough = () => {};
-      const released = new Promise<void>((resolve) => (letEntryThrough = resolve));
-      await context.route(
-        (target) => target.pathname.endsWith(`/${release.entry}`),
-        async (route) => {
-          entryAsked();
-          await released;
-          await route.continue();
-        },
-      );
+      const entry = await holdRequests(context, `/${release.entry}`);
       const page = await context.newPage();
       page.on('request', (request) => {
         const file = CODE.exec(request.url())?.[1];
         if (file) asked.add(file);
       });
       const loading = page.goto(`${baseUrl()}${url}`);
-      await entryHeld;
+      await entry.asked;
       // The document is parsed (its hints read) while the entry is still held.
       await page.waitForFunction(() => document.readyState !== 'loading');
       // A low-priority preload may wait for the held entry's connection: with hints, wait (still holding
@@ -151,7 +148,7 @@ describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', ()
       if (!url.includes('hints=0'))
         await expect.poll(() => hinted.every((file) => asked.has(file)), { timeout: 20_000 }).toBe(true);
       const before = hinted.map((file) => asked.has(file));
-      letEntryThrough();
+      entry.release();
       await loading;
       await waitForQuiet(page);
       const after = hinted.map((file) => asked.has(file));
@@ -202,18 +199,13 @@ describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', ()
         const file = CODE.exec(route.request().url())?.[1] ?? '';
         const n = (seen.get(file) ?? 0) + 1;
         seen.set(file, n);
-        const runtime = file.includes('runtime');
-        const late =
-          file === release.entry
-            ? 0
-            : n === 1
-              ? runtime
-                ? preloadLate
-                : 0
-              : runtime
-                ? runtimeLate
-                : othersLate;
-        await new Promise((resolve) => setTimeout(resolve, late));
+        // The first ask of a file is its preload (only the runtime's is held), the later ones its imports.
+        const late = () => {
+          if (file === release.entry) return 0;
+          if (!file.includes('runtime')) return n === 1 ? 0 : othersLate;
+          return n === 1 ? preloadLate : runtimeLate;
+        };
+        await new Promise((resolve) => setTimeout(resolve, late()));
         await route.continue();
       });
       const page = await context.newPage();
@@ -226,20 +218,12 @@ describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', ()
       page.on('requestfailed', (request) => said.push(`failed ${request.url()}`));
       const url = withQuery(PAGES[1]?.path ?? '', 'hints=bad');
       await page.goto(`${baseUrl()}${url}`);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-widget]')].every((island) =>
-          island.hasAttribute('data-widget-state'),
-        ),
+      await waitForIslands(page);
+      const states = await page.$$eval('[data-widget]', (els) =>
+        els.map((el) => el.getAttribute('data-widget-state')),
       );
-      const states = await page.evaluate(() => [
-        ...new Set(
-          [...document.querySelectorAll('[data-widget]')].map((island) =>
-            island.getAttribute('data-widget-state'),
-          ),
-        ),
-      ]);
       expect(
-        states,
+        [...new Set(states)],
         `files asked for: ${JSON.stringify([...seen])}; the page said: ${said.join(' | ')}`,
       ).toEqual(['ready']);
       await context.close();
