@@ -7,10 +7,6 @@ beforeAll(async () => {
   browser = await sharedBrowser();
 });
 
-// The follow on a work page, with the follow-list cache in the page's own storage. The guest's popup, its
-// links and its dismissal: test/widgets/follow-button/follow-button.test.tsx and
-// test/components/popup/use-popup-trigger.test.tsx.
-
 // RJ01000005 is made by RG10002, whom the member does not follow yet.
 const WORK = '/maniax/work/=/product_id/RJ01000005.html';
 
@@ -44,6 +40,26 @@ describe('follow-button (docs/behaviour.md "Follows and the follow cache")', () 
     expect(storage).toEqual(['unrelated']);
     // The server-rendered fallback link stays in the page.
     await expect(page.locator('.work-follow__fallback').count()).resolves.toBe(1);
+    await opened.context.close();
+  });
+
+  test('a guest is asked to register or log in; an outside click closes the popup', async () => {
+    const opened = await openPage(browser, `${WORK}?lang=en`);
+    const { page } = opened;
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Follow' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.innerText()).resolves.toContain(
+      'You need to have an account to use the Follow feature.',
+    );
+    await expect(dialog.getByRole('link', { name: 'Sign up' }).getAttribute('href')).resolves.toMatch(
+      /\/maniax\/regist\/user$/,
+    );
+    const login = await dialog.getByRole('link', { name: 'Log in' }).getAttribute('href');
+    expect(login).toContain('/maniax/login/=/');
+    expect(decodeURIComponent(login?.split('/login/=/')[1] ?? '')).toBe(page.url());
+    await page.mouse.click(5, 5);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await opened.context.close();
   });
 });

@@ -13,7 +13,8 @@ const firstRow = () => document.querySelector('.sf-folders__row')?.textContent ?
 const pause = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
 // Chromium's proof: folders.e2e.ts (keyboard reorder saved, pointer drag of a handle), keyboard.e2e.ts
-// (rename by typing, reorder and delete), mypage.e2e.ts (an item moved through its menu, Undo of a delete).
+// (rename by typing, reorder and delete; an item moved, another deleted and undone), the stories
+// favorite-item/actions "moved to another folder" and "deleted, then undone".
 describe.each(BEYOND_CHROMIUM)('%s', (name) => {
   const { open } = useEngine(name);
 
