@@ -10,6 +10,7 @@
 // 1), ATTRIBUTE (1: also each long animation frame over 50 ms after the entry's task, with its scripts:
 // what invoked each, its file and ms), CHROMIUM_PATH.
 import { previewWithChromium, sessionCookies } from '../scripts/harness/index.mjs';
+import { emulatePhone } from './lib/throttle.mjs';
 import { profiles, calibrate } from './lib/tiers.mjs';
 
 const n = Number(process.env.N ?? 1000);
@@ -49,16 +50,8 @@ try {
     const page = await context.newPage();
     await page.addInitScript(instrument);
     const cdp = await context.newCDPSession(page);
-    if (tier && process.env.NETWORK !== 'off') {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: tier.latency,
-        downloadThroughput: tier.downloadThroughput,
-        uploadThroughput: tier.uploadThroughput,
-      });
-    }
-    if (tier) await cdp.send('Emulation.setCPUThrottlingRate', { rate: tier.rate });
+    if (tier && process.env.NETWORK !== 'off') await emulatePhone(cdp, tier);
+    else if (tier) await cdp.send('Emulation.setCPUThrottlingRate', { rate: tier.rate });
     await page.goto(`${base}/maniax/preview/bench.html?n=${n}&host=${host}`);
     await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
       timeout: 300_000,

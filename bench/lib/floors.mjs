@@ -3,8 +3,8 @@
 // after one fetch of the same product info (the data-fetching floor).
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ctx, ROOT } from './common.mjs';
-import { mountTime, openPage, waitReady } from './pages.mjs';
+import { ROOT } from './common.mjs';
+import { loadSettled, mountTime, openPage, waitReady } from './pages.mjs';
 
 /** The final markup of every island, as [tag, props, ...children] trees React can render. */
 export function captureCards() {
@@ -111,9 +111,7 @@ export const FLOOR_LATENCY = 150;
 /** Writes bench/dist/floor/data-floor.html: the captured cards of a 30-card page and the one request for their info. */
 export async function writeDataFloor(path, contextOptions) {
   const { context, page } = await openPage({ contextOptions });
-  await page.goto(`${ctx.base}${path}`);
-  await waitReady(page);
-  await page.waitForLoadState('networkidle');
+  await loadSettled(page, path);
   const captured = await page.evaluate(captureCards);
   const ids = await page.evaluate(() =>
     [...document.querySelectorAll('[data-widget="product-item"]')].map((el) =>

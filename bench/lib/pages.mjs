@@ -33,6 +33,13 @@ export const waitReady = (page) =>
     timeout: 120_000,
   });
 
+/** Loads `path` in `page`, then waits for every island ready and the network idle (the data after ready). */
+export async function loadSettled(page, path) {
+  await page.goto(`${ctx.base}${path}`);
+  await waitReady(page);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Milliseconds from the entry's first statement (mark storefront:start) to every island settled. */
 export const mountTime = (page) =>
   page.evaluate(() => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Buffer } from 'node:buffer';
 import { ROOT, ctx, gzip, log, round } from '../lib/common.mjs';
-import { openPage, waitReady } from '../lib/pages.mjs';
+import { loadSettled, openPage } from '../lib/pages.mjs';
 
 /** Runs the section; what it measured goes to ctx.results. */
 export async function run() {
@@ -37,9 +37,7 @@ export async function run() {
       if (url.pathname.startsWith('/cdn/storefront/'))
         bodies.push(response.body().then((body) => ({ file: url.pathname.slice(16), body })));
     });
-    await page.goto(`${ctx.base}${type.path}`);
-    await waitReady(page);
-    await page.waitForLoadState('networkidle');
+    await loadSettled(page, type.path);
     const widgets = await page.evaluate(() => [
       ...new Set([...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget'))),
     ]);

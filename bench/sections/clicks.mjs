@@ -3,7 +3,7 @@
 // click on an add to cart (ms to the next frame, and to "added" on screen) and on a rental work's add (to
 // the next frame, and to its popup in the DOM). Playwright's click: the browser's own mouse input.
 import { RUNS, ctx, log, median, phones, round } from '../lib/common.mjs';
-import { markTarget, openPage, waitReady } from '../lib/pages.mjs';
+import { loadSettled, markTarget, openPage } from '../lib/pages.mjs';
 import { emulatePhone } from '../lib/throttle.mjs';
 import { describe } from '../lib/tiers.mjs';
 
@@ -46,9 +46,7 @@ async function onPhone(phone) {
   const { context, page } = await openPage({ contextOptions: phone.contextOptions });
   const cdp = await context.newCDPSession(page);
   await emulatePhone(cdp, phone);
-  await page.goto(`${ctx.base}/maniax/preview/bench.html?n=30`);
-  await waitReady(page);
-  await page.waitForLoadState('networkidle');
+  await loadSettled(page, '/maniax/preview/bench.html?n=30');
   const cart = { frame: [], result: [] };
   const popup = { frame: [], result: [] };
   // A card whose add the server refuses (a discontinued work) shows its alert instead: not a sample.

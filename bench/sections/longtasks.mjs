@@ -2,7 +2,7 @@
 // ready and the page has settled (the data that arrives after ready re-renders too). The task that runs
 // the entry (library evaluation included) is reported apart.
 import { RUNS, ctx, log, median, round } from '../lib/common.mjs';
-import { openPage, waitReady } from '../lib/pages.mjs';
+import { loadSettled, openPage } from '../lib/pages.mjs';
 
 /** Runs the section; what it measured goes to ctx.results. */
 export async function run() {
@@ -12,9 +12,7 @@ export async function run() {
     const runs = [];
     for (let run = -1; run < RUNS; run++) {
       const { context, page } = await openPage();
-      await page.goto(`${ctx.base}/maniax/preview/bench.html?n=${n}`);
-      await waitReady(page);
-      await page.waitForLoadState('networkidle');
+      await loadSettled(page, `/maniax/preview/bench.html?n=${n}`);
       await page.waitForTimeout(300);
       const measured = await page.evaluate(() => {
         const start = performance.getEntriesByName('storefront:start')[0]?.startTime ?? 0;

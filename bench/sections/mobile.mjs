@@ -8,7 +8,7 @@
 // on the same phone, the work page and the folder page; the 1000-card list with the hints.
 import { emulatePhone, PHONE_SCREEN } from '../lib/throttle.mjs';
 import { RUNS, ctx, log, median, phones, round } from '../lib/common.mjs';
-import { openPage, waitReady } from '../lib/pages.mjs';
+import { loadSettled, openPage } from '../lib/pages.mjs';
 import { writeDataFloor } from '../lib/floors.mjs';
 import { describe } from '../lib/tiers.mjs';
 
@@ -18,9 +18,7 @@ async function loadOnPhone(phone, path, seed) {
   if (seed) await context.request.get(`${ctx.base}${seed}`);
   const cdp = await context.newCDPSession(page);
   await emulatePhone(cdp, phone);
-  await page.goto(`${ctx.base}${path}`);
-  await waitReady(page);
-  await page.waitForLoadState('networkidle');
+  await loadSettled(page, path);
   await page.waitForTimeout(500);
   const measured = await page.evaluate(() => {
     const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;

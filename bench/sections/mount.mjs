@@ -1,7 +1,7 @@
 // Mount time: product, bare-React floor, and the bench build (a render counter around each island)
 import { writeFileSync } from 'node:fs';
 import { MOUNT_N, RUNS, ctx, log, median, round } from '../lib/common.mjs';
-import { openPage, waitReady } from '../lib/pages.mjs';
+import { loadSettled, openPage } from '../lib/pages.mjs';
 import { captureCards, floorHtml, timeLoad } from '../lib/floors.mjs';
 
 /** Runs the section; what it measured goes to ctx.results. */
@@ -11,9 +11,7 @@ export async function run() {
   for (const n of MOUNT_N) {
     // The floor renders exactly what the product rendered for these cards (captured from its page).
     const { context, page } = await openPage();
-    await page.goto(`${ctx.base}/maniax/preview/bench.html?n=${n}`);
-    await waitReady(page);
-    await page.waitForLoadState('networkidle');
+    await loadSettled(page, `/maniax/preview/bench.html?n=${n}`);
     const captured = await page.evaluate(captureCards);
     const floor = floorHtml(captured);
     const islandsFloor = floorHtml({ ...captured, portals: true });

@@ -1,15 +1,13 @@
 // Islands re-rendered by one cart add on a page of 100 cards (bench build: a Profiler per island)
 import { ctx, log } from '../lib/common.mjs';
-import { markTarget, openPage, waitReady } from '../lib/pages.mjs';
+import { loadSettled, markTarget, openPage } from '../lib/pages.mjs';
 
 /** Runs the section; what it measured goes to ctx.results. */
 export async function run() {
   log('re-renders on a cart add');
   {
     const { context, page } = await openPage();
-    await page.goto(`${ctx.base}/maniax/preview/bench.html?n=100&works=25&build=bench`);
-    await waitReady(page);
-    await page.waitForLoadState('networkidle');
+    await loadSettled(page, '/maniax/preview/bench.html?n=100&works=25&build=bench');
     const { island, button } = await markTarget(page);
     const productId = await island.getAttribute('data-product-id');
     await page.evaluate(() => window.__sfBenchRenders?.clear());

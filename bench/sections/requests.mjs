@@ -1,6 +1,6 @@
 // Requests per page load
 import { REQUEST_N, ctx, log } from '../lib/common.mjs';
-import { openPage, waitReady } from '../lib/pages.mjs';
+import { loadSettled, openPage } from '../lib/pages.mjs';
 
 /** Runs the section; what it measured goes to ctx.results. */
 export async function run() {
@@ -18,9 +18,7 @@ export async function run() {
       const key = `${request.method()} ${path}`;
       calls[key] = (calls[key] ?? 0) + 1;
     });
-    await page.goto(`${ctx.base}/maniax/preview/bench.html?n=${n}`);
-    await waitReady(page);
-    await page.waitForLoadState('networkidle');
+    await loadSettled(page, `/maniax/preview/bench.html?n=${n}`);
     const states = await page.evaluate(() => ({
       ready: document.querySelectorAll('[data-widget-state="ready"]').length,
       error: document.querySelectorAll('[data-widget-state="error"]').length,
