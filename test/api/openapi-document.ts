@@ -45,14 +45,6 @@ const components = apiDocument.components as Json;
 ajv.addSchema({ $id: BASE_ID, $defs: retarget(components.schemas) as Json });
 
 const compiled = new Map<unknown, ValidateFunction>();
-function validator(schema: unknown): ValidateFunction {
-  let fn = compiled.get(schema);
-  if (!fn) {
-    fn = ajv.compile(retarget(schema) as Json);
-    compiled.set(schema, fn);
-  }
-  return fn;
-}
 
 /** The named component schema's validator. */
 export function schemaNamed(name: string): ValidateFunction {
@@ -63,12 +55,21 @@ export function schemaNamed(name: string): ValidateFunction {
 
 /** Problems of a value against a schema, as readable lines ([] when valid). */
 function problems(schema: unknown, value: unknown, where: string): string[] {
-  const fn = validator(schema);
+  const fn = compiled.get(schema) ?? ajv.compile(retarget(schema) as Json);
+  compiled.set(schema, fn);
   if (fn(value)) return [];
   return (fn.errors ?? []).map(
     (e) => `${where}${e.instancePath} ${e.message ?? ''} ${JSON.stringify(e.params)}`,
   );
 }
+
+/** A parameter's or header's value against its schema; a required one not sent is a problem too. */
+const checkValue = (item: HeaderObject, value: string | null | undefined, where: string): string[] =>
+  value === undefined || value === null
+    ? item.required
+      ? [`${where} missing`]
+      : []
+    : problems(item.schema, value, where);
 
 /** A component of the document by its local ref (`#/components/parameters/site`), or the object itself. */
 function deref<T>(node: T | { $ref: string }): T {
@@ -81,36 +82,20 @@ function deref<T>(node: T | { $ref: string }): T {
   return node as T;
 }
 
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required?: boolean;
-  schema: unknown;
-}
-interface MediaType {
-  schema: Json;
-}
-interface HeaderObject {
-  required?: boolean;
-  schema: unknown;
-}
-export interface ResponseObject {
+type HeaderObject = { required?: boolean; schema: unknown };
+type Parameter = HeaderObject & { name: string; in: 'path' | 'query' | 'header' };
+type MediaType = { schema: Json };
+type ResponseObject = {
   content?: Record<string, MediaType & { examples?: Record<string, { value: unknown }> }>;
   headers?: Record<string, HeaderObject | { $ref: string }>;
-}
-interface SecurityScheme {
-  type: string;
-  in: 'cookie' | 'header' | 'query';
-  name: string;
-}
+};
+type SecurityScheme = { in: 'cookie' | 'header' | 'query'; name: string };
 /** Each alternative: the schemes it needs all of; `[]`: none needed. */
 export type Security = Record<string, string[]>[];
 export interface Operation {
   id: string;
   method: string;
-  path: string;
   pattern: RegExp;
-  pathNames: string[];
   parameters: Parameter[];
   body?: Record<string, MediaType>;
   responses: Record<string, ResponseObject>;
@@ -133,18 +118,9 @@ export function operations(serverValues: Record<string, string>): Operation[] {
     );
     // A path of "/" under a server of its own is that server's URL itself (the whole configured URL).
     const template = path === '/' && item.servers ? '' : path;
-    const pathNames: string[] = [];
+    // Each path parameter a named group.
     const source =
-      escapeRe(server.replace(/\/+$/, '')) +
-      template
-        .split(/(\{\w+\})/)
-        .map((part) => {
-          const m = /^\{(\w+)\}$/.exec(part);
-          if (!m) return escapeRe(part);
-          pathNames.push(m[1] ?? '');
-          return '([^/]+)';
-        })
-        .join('');
+      escapeRe(server.replace(/\/+$/, '')) + escapeRe(template).replace(/\\\{(\w+)\\\}/g, '(?<$1>[^/]+)');
     for (const method of METHODS) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
@@ -157,9 +133,7 @@ export function operations(serverValues: Record<string, string>): Operation[] {
       out.push({
         id: String(op.operationId),
         method: method.toUpperCase(),
-        path,
         pattern: new RegExp(`^${source}$`),
-        pathNames,
         parameters: params,
         body: body?.content,
         responses: Object.fromEntries(
@@ -186,15 +160,6 @@ export interface Exchange {
 
 const schemes = (components.securitySchemes ?? {}) as Record<string, SecurityScheme>;
 
-/** A cookie of a Cookie header (its raw value), or undefined. */
-function cookieOf(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at >= 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 /** Whether the request carries what one of the operation's security alternatives needs. */
 function secured(security: Security, headers: Headers, query: Map<string, string>): boolean {
   if (security.length === 0) return true;
@@ -202,9 +167,10 @@ function secured(security: Security, headers: Headers, query: Map<string, string
     Object.keys(alternative).every((name) => {
       const scheme = schemes[name];
       if (!scheme) throw new Error(`${DOCUMENT_PATH}: no security scheme ${name}`);
-      if (scheme.in === 'cookie') return Boolean(cookieOf(headers.get('cookie'), scheme.name));
-      if (scheme.in === 'header') return headers.has(scheme.name);
-      return query.has(scheme.name);
+      // A cookie with a value.
+      if (scheme.in === 'cookie')
+        return new RegExp(`(?:^|;)\\s*${scheme.name}=[^;\\s]`).test(headers.get('cookie') ?? '');
+      return scheme.in === 'header' ? headers.has(scheme.name) : query.has(scheme.name);
     }),
   );
 }
@@ -212,42 +178,31 @@ function secured(security: Security, headers: Headers, query: Map<string, string
 const mediaOf = (contentType: string) => contentType.split(';')[0]?.trim().toLowerCase() ?? '';
 const xml = new XMLParser({ parseTagValue: false, ignoreDeclaration: true });
 
-/** The JSON argument of `{callback}({json});`, or a problem. */
-function jsonpArgument(answer: string, callback: string): { value?: unknown; problem?: string } {
-  const head = `${callback}(`;
-  const text = answer.trim();
-  if (!text.startsWith(head) || !text.endsWith(');')) return { problem: `not a call of ${callback}` };
-  try {
-    return { value: JSON.parse(text.slice(head.length, -2)) };
-  } catch {
-    return { problem: 'its argument is not JSON' };
-  }
-}
-
-/** The answer's body as its schema reads it, or a problem. */
+/** The answer's body as its schema reads it (JSON, the XML root's fields, a JSONP call's argument), or a problem. */
 function readBody(
   media: string,
   schema: Json,
-  ex: Exchange,
+  answer: string,
   callback: string,
 ): { value?: unknown; problem?: string } {
-  if (media === 'application/json') {
-    try {
-      return { value: JSON.parse(ex.answer) };
-    } catch {
-      return { problem: 'not JSON' };
-    }
-  }
   if (media === 'text/xml') {
     const root = (deref<Json>(schema).xml as { name?: string } | undefined)?.name ?? '';
-    if (XMLValidator.validate(ex.answer) !== true) return { problem: 'not well-formed XML' };
-    const doc = xml.parse(ex.answer) as Json;
+    if (XMLValidator.validate(answer) !== true) return { problem: 'not well-formed XML' };
     // An element with no child elements parses as '': read as an object without fields.
-    const value = doc[root];
+    const value = (xml.parse(answer) as Json)[root];
     return value === undefined ? { problem: `no <${root}> root` } : { value: value === '' ? {} : value };
   }
-  if (media === 'application/javascript') return jsonpArgument(ex.answer, callback);
-  return { value: ex.answer };
+  let json = answer.trim();
+  if (media === 'application/javascript') {
+    if (!json.startsWith(`${callback}(`) || !json.endsWith(');'))
+      return { problem: `not a call of ${callback}` };
+    json = json.slice(callback.length + 1, -2);
+  } else if (media !== 'application/json') return { value: answer };
+  try {
+    return { value: JSON.parse(json) };
+  } catch {
+    return { problem: 'not JSON' };
+  }
 }
 
 /** Finds the exchange's operation and lists how the exchange departs from it ([] when it conforms). */
@@ -258,7 +213,7 @@ export function check(ops: Operation[], ex: Exchange): { op?: Operation; problem
   if (!op) return { problems: [`${ex.method} ${target}: no operation in ${DOCUMENT_PATH}`] };
   const out: string[] = [];
   const where = `${op.id} `;
-  const pathValues = op.pattern.exec(target)?.slice(1) ?? [];
+  const pathValues = op.pattern.exec(target)?.groups ?? {};
   const query = new Map<string, string>();
   for (const [k, v] of url.searchParams) {
     if (query.has(k)) out.push(`${where}query ${k} sent twice`);
@@ -267,15 +222,11 @@ export function check(ops: Operation[], ex: Exchange): { op?: Operation; problem
   for (const p of op.parameters) {
     const value =
       p.in === 'path'
-        ? decodeURIComponent(pathValues[op.pathNames.indexOf(p.name)] ?? '')
+        ? decodeURIComponent(pathValues[p.name] ?? '')
         : p.in === 'query'
           ? query.get(p.name)
-          : (ex.headers.get(p.name) ?? undefined);
-    if (value === undefined) {
-      if (p.required) out.push(`${where}${p.in} ${p.name} missing`);
-      continue;
-    }
-    out.push(...problems(p.schema, value, `${where}${p.in} ${p.name}`));
+          : ex.headers.get(p.name);
+    out.push(...checkValue(p, value, `${where}${p.in} ${p.name}`));
   }
   const declaredQuery = new Set(op.parameters.filter((p) => p.in === 'query').map((p) => p.name));
   for (const k of query.keys()) if (!declaredQuery.has(k)) out.push(`${where}query ${k} not in the document`);
@@ -299,21 +250,16 @@ export function check(ops: Operation[], ex: Exchange): { op?: Operation; problem
 
   const response = op.responses[String(ex.status)] ?? op.responses.default;
   if (!response) return { op, problems: [...out, `${where}status ${ex.status} not in the document`] };
-  for (const [name, raw] of Object.entries(response.headers ?? {})) {
-    const header = deref<HeaderObject>(raw);
-    const value = ex.responseHeaders.get(name);
-    if (value === null) {
-      if (header.required) out.push(`${where}answer ${ex.status} without its ${name} header`);
-      continue;
-    }
-    out.push(...problems(header.schema, value, `${where}answer ${ex.status} header ${name}`));
-  }
+  for (const [name, raw] of Object.entries(response.headers ?? {}))
+    out.push(
+      ...checkValue(deref(raw), ex.responseHeaders.get(name), `${where}answer ${ex.status} header ${name}`),
+    );
   if (response.content) {
     const media = mediaOf(ex.contentType);
     const content = response.content[media];
     if (!content) out.push(`${where}answer ${ex.status} as ${media} not in the document`);
     else {
-      const read = readBody(media, content.schema, ex, query.get('callback') ?? '');
+      const read = readBody(media, content.schema, ex.answer, query.get('callback') ?? '');
       if (read.problem) out.push(`${where}answer: ${read.problem}`);
       else out.push(...problems(content.schema, read.value, `${where}answer ${ex.status} ${media}`));
     }
