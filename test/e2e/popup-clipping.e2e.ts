@@ -90,11 +90,11 @@ const inTopLayer = (popup: Locator) => popup.evaluate((el) => el.matches(':popov
 const WHOLE = { clippedOff: [], hiddenAt: [], reachesOutsideClip: true };
 
 describe('popups inside clipping, containing and transformed host boxes show whole', () => {
-  test('the rental options popup of a product card', async () => {
+  test('the rental options popup and the rating tooltip of a product card', async () => {
     const page = await openClipped('/maniax/preview/list.html?n=4&layout=image&lang=en', false);
     try {
-      const card = page.locator('[data-widget="product-item"][data-product-id="RJ01000002"]').first();
-      const trigger = card.getByRole('button', { name: 'Add to Cart' });
+      const rentable = page.locator('[data-widget="product-item"][data-product-id="RJ01000002"]').first();
+      const trigger = rentable.getByRole('button', { name: 'Add to Cart' });
       await trigger.scrollIntoViewIfNeeded();
       await trigger.click();
       const dialog = page.getByRole('dialog');
@@ -104,24 +104,17 @@ describe('popups inside clipping, containing and transformed host boxes show who
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
       await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
-    } finally {
-      await page.context().close();
-    }
-  });
 
-  test('the rating tooltip of a product card', async () => {
-    const page = await openClipped('/maniax/preview/list.html?n=4&layout=image&lang=en', false);
-    try {
-      const card = page.locator('[data-widget="product-item"][data-product-id="RJ01000001"]').first();
-      const button = card.locator('.sf-product-item__rating-button');
+      const rated = page.locator('[data-widget="product-item"][data-product-id="RJ01000001"]').first();
+      const button = rated.locator('.sf-product-item__rating-button');
       await button.scrollIntoViewIfNeeded();
       await button.focus();
-      expect(await wholeness(card.getByRole('tooltip'))).toEqual(WHOLE);
+      expect(await wholeness(rated.getByRole('tooltip'))).toEqual(WHOLE);
       // Hidden again (it stays in the DOM), it leaves the top layer.
       await button.blur();
       const state = (el: Element) =>
         `hidden ${String((el as HTMLElement).hidden)}, popover ${el.hasAttribute('popover')}`;
-      await expect(card.locator('[role="tooltip"]').evaluate(state)).resolves.toBe(
+      await expect(rated.locator('[role="tooltip"]').evaluate(state)).resolves.toBe(
         'hidden true, popover false',
       );
     } finally {
