@@ -1,17 +1,22 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadCoupons } from '../../../src/store/coupons-slice';
+import { loadBoughts } from '../../../src/store/lists-slice';
+import { memberReturned } from '../../../src/store/user-slice';
 import PriceBox from '../../../src/widgets/price-box/price-box';
 import { LAYOUT_WAIT_MS } from '../../../src/store/use-layout-settled';
+import { memberCookies } from '../../mock-api';
 import { mockServer } from '../../msw-server';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import { fixClock, setupPriceBoxApi } from './helpers';
 
-// The box's first content is its final footprint: coupons on their way (asked for in the same wave as the
-// product) are waited for behind the skeleton, for at most LAYOUT_WAIT_MS, so their rows never push the
-// page down after the box has shown.
-setupPriceBoxApi();
+// What decides the box's layout is waited for behind its skeleton, for at most LAYOUT_WAIT_MS, so the box's
+// first content is its final footprint: the coupons (their rows), and a member's lists (a live rental drops
+// the sell/rental choice, a bought work shows Download, a work in the cart the cart link, `added` fits the
+// favourite button beside the action, and the status says whether the cookie's lists count). A guest has
+// no such lists and never waits for them. No shift in a browser, each member list held:
+// test/e2e/price-box-member-lists.e2e.ts.
+const fake = setupPriceBoxApi();
 
 beforeEach(fixClock);
 afterEach(() => {
@@ -19,65 +24,104 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Coupons answered only when `release` is called. */
-function couponsOnHold() {
+/** The store's GET of `path` answered as usual, but only once `release()` is called. */
+function hold(path: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
   mockServer.use(
-    http.get('*/:site/api/=/coupon.json', async () => {
+    http.get(`*/:site/${path}`, async () => {
+      asked += 1;
       await released;
-      return HttpResponse.json([]);
+      return undefined;
     }),
   );
-  return () => release();
+  return { release: () => release(), asked: () => asked };
 }
 
-async function renderWithCouponsLoading(productId: string) {
+/** The rented work's box as the runtime renders it (product in, declared loads started unless `loads` is false). */
+async function renderRentedWork({ member, loads = true }: { member: boolean; loads?: boolean }) {
+  if (member) memberCookies('jp');
+  fake.setMember(member);
   const store = makeTestStore({ lang: 'jp' });
-  await store.pooler.request([productId]);
-  void store.dispatch(loadCoupons());
+  await store.pooler.request(['RJ01000002']);
   const element = document.createElement('div');
   document.body.append(element);
   const island = makeIslandHandle(element);
-  renderWithStore(<PriceBox productId={productId} />, { store, island, config: { lang: 'jp' } });
+  renderWithStore(<PriceBox productId="RJ01000002" />, {
+    store,
+    island,
+    config: { lang: 'jp' },
+    declaredLoads: loads,
+  });
   return { store, island };
 }
 
-describe('price box: coupons on their way', () => {
-  it('keeps the skeleton (and is not ready) until the coupons answer, then shows the box once', async () => {
-    const release = couponsOnHold();
-    const { store, island } = await renderWithCouponsLoading('RJ01000001');
-    await act(() => delay(200));
-    expect(store.getState().coupons.status).toBe('pending');
-    expect(screen.queryByRole('region')).toBeNull();
-    expect(island.markReady).not.toHaveBeenCalled();
-    release();
-    expect(await screen.findByRole('region')).toBeInTheDocument();
-    expect(island.markReady).toHaveBeenCalledTimes(1);
-  });
+describe('price box: what decides its layout on its way', () => {
+  it.each([
+    { path: 'api/=/coupon.json', member: false, choices: 1 },
+    { path: 'api/=/coupon.json', member: true, choices: 0 },
+    { path: 'load/bought/product', member: true, choices: 0 },
+    { path: 'load/member/status', member: true, choices: 0 },
+    { path: 'load/favorite/product', member: true, choices: 0 },
+  ])(
+    '$path held (member $member): the skeleton, not ready; then the box once, its choices as they end',
+    async ({ path, member, choices }) => {
+      const held = hold(path);
+      const { island } = await renderRentedWork({ member });
+      // The other calls answer meanwhile.
+      await vi.waitFor(() => expect(held.asked()).toBe(1));
+      await act(() => delay(50));
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+      expect(island.markReady).not.toHaveBeenCalled();
+      held.release();
+      expect(await screen.findByRole('region')).toBeInTheDocument();
+      expect(screen.queryAllByRole('radiogroup')).toHaveLength(choices);
+      // Marked ready by the render's effect, which may run a task after the box is in the page.
+      await vi.waitFor(() => expect(island.markReady).toHaveBeenCalledTimes(1));
+    },
+  );
 
-  it('shows the box without them after LAYOUT_WAIT_MS when they are late', async () => {
-    couponsOnHold();
-    const { store, island } = await renderWithCouponsLoading('RJ01000001');
+  it('a member whose boughts never answer: the box shows after LAYOUT_WAIT_MS', async () => {
+    hold('load/bought/product');
+    const { store, island } = await renderRentedWork({ member: true });
     expect(screen.queryByRole('region')).toBeNull();
     expect(await screen.findByRole('region', {}, { timeout: LAYOUT_WAIT_MS + 2000 })).toBeInTheDocument();
-    expect(store.getState().coupons.status).toBe('pending');
-    // Ready follows the box's commit (an effect): on a loaded machine it can land a moment after.
-    await waitFor(() => expect(island.markReady).toHaveBeenCalledTimes(1));
+    expect(store.getState().lists.boughts.status).toBe('pending');
+    await vi.waitFor(() => expect(island.markReady).toHaveBeenCalledTimes(1));
   });
 
-  it('does not wait when no coupons are loading (nothing asked, or already answered)', async () => {
-    const store = makeTestStore({ lang: 'jp' });
-    await store.pooler.request(['RJ01000001']);
-    const element = document.createElement('div');
-    document.body.append(element);
-    renderWithStore(<PriceBox productId="RJ01000001" />, {
-      store,
-      island: makeIslandHandle(element),
-      config: { lang: 'jp' },
-      declaredLoads: false,
-    });
+  it.each([
+    [
+      'a member whose boughts call failed',
+      true,
+      true,
+      () =>
+        mockServer.use(
+          http.get('*/:site/load/bought/product', () => new HttpResponse(null, { status: 500 })),
+        ),
+    ],
+    ['a guest, the status held', false, true, () => hold('load/member/status')],
+    ['nothing asked for', false, false, () => {}],
+  ])('%s: the box at once', async (_, member, loads, arrange) => {
+    arrange();
+    await renderRentedWork({ member, loads });
     expect(await screen.findByRole('region', {}, { timeout: 300 })).toBeInTheDocument();
-    expect(store.getState().coupons.status).toBe('idle');
+  });
+
+  it('shown once, it stays when the lists load again (a return to the page)', async () => {
+    const { store } = await renderRentedWork({ member: true });
+    await screen.findByRole('region');
+    const held = hold('load/bought/product');
+    await act(async () => {
+      store.dispatch(memberReturned());
+      void store.dispatch(loadBoughts());
+      await delay(0);
+    });
+    await vi.waitFor(() => expect(held.asked()).toBe(1));
+    expect(store.getState().lists.boughts.status).toBe('pending');
+    expect(screen.getByRole('region')).toBeInTheDocument();
+    held.release();
   });
 });

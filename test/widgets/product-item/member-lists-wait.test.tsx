@@ -66,45 +66,48 @@ function pendingAction(): HTMLElement {
   return control;
 }
 
+/** The action shown at once: Add to Cart, enabled, not busy, and the island ready. */
+function actionAtOnce(island: ReturnType<typeof renderCard>) {
+  const add = screen.getByRole('button', { name: ADD });
+  expect(add).toBeEnabled();
+  expect(add).not.toHaveAttribute('aria-busy');
+  expect(island.markReady).toHaveBeenCalledTimes(1);
+}
+
+// The held control's box, a real tap on it and no shift when it is replaced, in a browser:
+// test/e2e/card-member-lists.e2e.ts (a bought work while the boughts are held).
 describe('product card: the member lists on their way', () => {
-  it('a bought work while the boughts are held: a disabled busy control, not ready; a tap adds nothing; then Download', async () => {
-    const { release } = holdLoad('bought/product');
-    const store = await pageStore('RJ01000010', { member: true });
-    const island = renderCard(store, 'RJ01000010');
-    await waitFor(() => expect(store.getState().user.status).toBe('succeeded'));
-    expect(store.getState().lists.boughts.status).toBe('pending');
-    const control = pendingAction();
-    expect(screen.queryByRole('link', { name: 'ダウンロード' })).toBeNull();
-    expect(island.markReady).not.toHaveBeenCalled();
+  it.each([
+    { held: 'bought/product', other: 'user', work: 'RJ01000010', link: 'ダウンロード', href: null },
+    {
+      held: 'member/status',
+      other: 'boughts',
+      work: 'RJ01000001',
+      link: 'カートに入っています',
+      href: '/maniax/cart/',
+    },
+  ] as const)(
+    '$work while $held is held: a disabled busy control, not ready, a tap adds nothing; then $link',
+    async ({ held, other, work, link, href }) => {
+      const { release } = holdLoad(held);
+      const store = await pageStore(work, { member: true });
+      const island = renderCard(store, work);
+      await waitFor(() => {
+        const state = store.getState();
+        expect(other === 'user' ? state.user.status : state.lists.boughts.status).toBe('succeeded');
+      });
+      await userEvent.click(pendingAction());
+      expect(screen.queryByRole('link', { name: link })).toBeNull();
+      expect(island.markReady).not.toHaveBeenCalled();
 
-    await userEvent.click(control);
-    expect(fake.requestsOf('cart')).toHaveLength(0);
-
-    release();
-    expect(await screen.findByRole('link', { name: 'ダウンロード' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ブラウザ視聴' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: ADD })).toBeNull();
-    expect(island.markReady).toHaveBeenCalledTimes(1);
-    expect(fake.requestsOf('cart')).toHaveLength(0);
-  });
-
-  it('a work in the cart while the status is held: the control is held, then In Cart', async () => {
-    const { release } = holdLoad('member/status');
-    const store = await pageStore('RJ01000001', { member: true });
-    const island = renderCard(store, 'RJ01000001');
-    await waitFor(() => expect(store.getState().lists.boughts.status).toBe('succeeded'));
-    expect(store.getState().user.status).toBe('pending');
-    await userEvent.click(pendingAction());
-    expect(island.markReady).not.toHaveBeenCalled();
-
-    release();
-    expect(await screen.findByRole('link', { name: 'カートに入っています' })).toHaveAttribute(
-      'href',
-      '/maniax/cart/',
-    );
-    expect(island.markReady).toHaveBeenCalledTimes(1);
-    expect(fake.requestsOf('cart')).toHaveLength(0);
-  });
+      release();
+      const shown = await screen.findByRole('link', { name: link });
+      if (href) expect(shown).toHaveAttribute('href', href);
+      expect(screen.queryByRole('button', { name: ADD })).toBeNull();
+      expect(island.markReady).toHaveBeenCalledTimes(1);
+      expect(fake.requestsOf('cart')).toHaveLength(0);
+    },
+  );
 
   it('the wait is bounded: with the boughts never answering, the action shows LAYOUT_WAIT_MS after the first render', async () => {
     holdLoad('bought/product');
@@ -112,7 +115,6 @@ describe('product card: the member lists on their way', () => {
     await waitFor(() => expect(store.getState().user.status).toBe('succeeded'));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const island = renderCard(store, 'RJ01000005');
-    pendingAction();
     await act(async () => {
       vi.advanceTimersByTime(LAYOUT_WAIT_MS - 1);
     });
@@ -121,35 +123,23 @@ describe('product card: the member lists on their way', () => {
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.getByRole('button', { name: ADD })).toBeEnabled();
-    expect(screen.getByRole('button', { name: ADD })).not.toHaveAttribute('aria-busy');
+    actionAtOnce(island);
     expect(store.getState().lists.boughts.status).toBe('pending');
-    expect(island.markReady).toHaveBeenCalledTimes(1);
   });
 
   it('a failed boughts call ends the wait at once', async () => {
     mockServer.use(http.get('*/:site/load/bought/product', () => new HttpResponse(null, { status: 500 })));
     const store = await pageStore('RJ01000005', { member: true });
-    await waitFor(() => {
-      expect(store.getState().user.status).toBe('succeeded');
-      expect(store.getState().lists.boughts.status).toBe('failed');
-    });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const island = renderCard(store, 'RJ01000005');
-    expect(screen.getByRole('button', { name: ADD })).toBeEnabled();
-    expect(island.markReady).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(store.getState().lists.boughts.status).toBe('failed'));
+    await waitFor(() => expect(store.getState().user.status).toBe('succeeded'));
+    actionAtOnce(renderCard(store, 'RJ01000005'));
   });
 
   it('a guest: the action at once, whatever the status is doing, and no member list asked for', async () => {
     holdLoad('member/status');
     const store = await pageStore('RJ01000005', { member: false });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const island = renderCard(store, 'RJ01000005');
+    actionAtOnce(renderCard(store, 'RJ01000005'));
     expect(store.getState().user.status).toBe('pending');
-    const add = screen.getByRole('button', { name: ADD });
-    expect(add).toBeEnabled();
-    expect(add).not.toHaveAttribute('aria-busy');
-    expect(island.markReady).toHaveBeenCalledTimes(1);
     expect(store.getState().lists.boughts.status).toBe('idle');
   });
 });
