@@ -29,21 +29,14 @@ afterEach(() => {
 
 const IDS = Array.from({ length: 13 }, (_, i) => `RJ010000${String(i + 1).padStart(2, '0')}`);
 
-async function mountCards(copies: number) {
+/** Mounts `copies` cards of each work and a price box; resolves once every island has a state. */
+async function mountCards(copies: number, ids = IDS, priceBox = true) {
   const store = makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
   const runtime = bootstrap(TEST_CONFIG, store);
-  for (let copy = 0; copy < copies; copy++) {
-    for (const id of IDS) {
-      const el = document.createElement('div');
-      el.dataset.widget = 'product-item';
-      el.dataset.productId = id;
-      document.body.appendChild(el);
-    }
-  }
-  const box = document.createElement('div');
-  box.dataset.widget = 'price-box';
-  box.dataset.productId = 'RJ01000002';
-  document.body.appendChild(box);
+  const cards = Array.from({ length: copies }, () => ids).flat();
+  document.body.innerHTML =
+    cards.map((id) => `<div data-widget="product-item" data-product-id="${id}"></div>`).join('') +
+    (priceBox ? '<div data-widget="price-box" data-product-id="RJ01000002"></div>' : '');
   await runtime.api.mount();
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'));
   await waitFor(() => expect(islands.every((el) => el.hasAttribute('data-widget-state'))).toBe(true));
@@ -69,13 +62,7 @@ describe('background call failures: silent, one report each', () => {
   );
 
   it('an unknown product id: one report naming it, its islands in error, the others ready', async () => {
-    const runtime = bootstrap(TEST_CONFIG, makeTestStore());
-    document.body.innerHTML = ['RJ01000001', 'RJ09999999', 'RJ09999999', 'RJ01000005']
-      .map((id) => `<div data-widget="product-item" data-product-id="${id}"></div>`)
-      .join('');
-    await runtime.api.mount();
-    const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-widget]'));
-    await waitFor(() => expect(islands.every((el) => el.hasAttribute('data-widget-state'))).toBe(true));
+    const { islands } = await mountCards(1, ['RJ01000001', 'RJ09999999', 'RJ09999999', 'RJ01000005'], false);
     expect(islands.map((el) => el.getAttribute('data-widget-state'))).toEqual([
       'ready',
       'error',
