@@ -33,6 +33,14 @@ export interface MockHosts {
   community: string;
 }
 
+/** The member's lists: their paths and calls (each a method of the fake store). */
+const LISTS = [
+  ['load/bought/product', 'boughts'],
+  ['load/favorite/product', 'favorites'],
+  ['load/member/uninterest', 'uninterests'],
+  ['load/followlist/ajax', 'follows'],
+] as const;
+
 /** The preview host the fixtures' embed_url values are written with. */
 const FIXTURE_PREVIEW_ORIGIN = 'https://preview.example.test';
 
@@ -78,25 +86,14 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
       .filter((s) => s !== '');
 
   return [
-    // ---- product info --------------------------------------------------------------------------
-    http.get(
-      '*/:site/product/info/ajax',
-      route('productInfo', 'json', ({ request, url, params }) =>
-        HttpResponse.json(
-          fake.productInfo(
-            params.site ?? '',
-            idList(url.searchParams.get('product_id')),
-            answerShapeOf(request),
-          ),
-        ),
-      ),
-    ),
-    http.post(
-      '*/:site/product/info/ajax',
-      route('productInfo', 'json', ({ request, body, params }) =>
-        HttpResponse.json(
-          fake.productInfo(params.site ?? '', idList(body.product_id), answerShapeOf(request)),
-        ),
+    // ---- product info: GET with the ids in the query, POST with one in the form body -------------
+    ...(['get', 'post'] as const).map((method) =>
+      http[method](
+        '*/:site/product/info/ajax',
+        route('productInfo', 'json', ({ request, url, body, params }) => {
+          const ids = method === 'get' ? url.searchParams.get('product_id') : body.product_id;
+          return HttpResponse.json(fake.productInfo(params.site ?? '', idList(ids), answerShapeOf(request)));
+        }),
       ),
     ),
 
@@ -107,21 +104,11 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
         HttpResponse.json(fake.status(params.site ?? '', member)),
       ),
     ),
-    http.get(
-      '*/:site/load/bought/product',
-      route('boughts', 'json', ({ member }) => HttpResponse.json(fake.boughts(member))),
-    ),
-    http.get(
-      '*/:site/load/favorite/product',
-      route('favorites', 'json', ({ member }) => HttpResponse.json(fake.favorites(member))),
-    ),
-    http.get(
-      '*/:site/load/member/uninterest',
-      route('uninterests', 'json', ({ member }) => HttpResponse.json(fake.uninterests(member))),
-    ),
-    http.get(
-      '*/:site/load/followlist/ajax',
-      route('follows', 'json', ({ member }) => HttpResponse.json(fake.follows(member))),
+    ...LISTS.map(([path, call]) =>
+      http.get(
+        `*/:site/${path}`,
+        route(call, 'json', ({ member }) => HttpResponse.json(fake[call](member))),
+      ),
     ),
 
     // ---- favourite folders ---------------------------------------------------------------------

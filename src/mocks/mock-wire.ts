@@ -25,6 +25,10 @@ const CONTENT_TYPES: Record<Kind, string> = {
 };
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/** An answer of `body` as `type`. */
+const answerAs = (body: string, type: string, status = 200, statusText?: string) =>
+  new HttpResponse(body, { status, statusText, headers: { 'Content-Type': type } });
 export const CALLBACK_RE = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
 function escapeXml(s: string): string {
@@ -40,17 +44,16 @@ export function xmlResponse(
     resultCode === null ? '' : `<result_code>${resultCode}</result_code>`,
     resMsg === null ? '' : `<res_msg>${escapeXml(resMsg)}</res_msg>`,
   ];
-  return new HttpResponse(`${XML_HEAD}<response>${parts.join('')}</response>`, {
-    ...init,
-    headers: { 'Content-Type': 'text/xml; charset=UTF-8' },
-  });
+  return answerAs(
+    `${XML_HEAD}<response>${parts.join('')}</response>`,
+    CONTENT_TYPES.xml,
+    init.status,
+    init.statusText,
+  );
 }
 
 export function jsonpResponse(callback: string, payload: string): Response {
-  return new HttpResponse(`${callback}(${payload});`, {
-    status: 200,
-    headers: { 'Content-Type': 'application/javascript; charset=UTF-8' },
-  });
+  return answerAs(`${callback}(${payload});`, CONTENT_TYPES.jsonp);
 }
 
 /** `folders[0][name]=a&folders[1][id]=2` → `[{name:'a'}, {id:'2'}]` (index order, holes dropped). */
@@ -71,10 +74,7 @@ export function parseIndexedRows(body: Record<string, string>, key: string): Rec
 
 export async function formBody(request: Request): Promise<Record<string, string>> {
   if (request.method === 'GET' || request.method === 'HEAD') return {};
-  const text = await request.text();
-  const out: Record<string, string> = {};
-  for (const [k, v] of new URLSearchParams(text)) out[k] = v;
-  return out;
+  return Object.fromEntries(new URLSearchParams(await request.text()));
 }
 
 /** The failure answer of one fault in the call's own format; null when the fault does not apply. */
@@ -88,35 +88,18 @@ export async function faultResponse(fault: MockFault, kind: Kind, callback: stri
       await delay(SLOW_ANSWER_MS);
       return new HttpResponse(null, { status: 204 });
     case 'empty':
-      return new HttpResponse('', { status: 200, headers: { 'Content-Type': CONTENT_TYPES[kind] } });
+      return answerAs('', CONTENT_TYPES[kind]);
     case 'script-error':
-      return new HttpResponse('Not Found', {
-        status: 404,
-        statusText: 'Not Found',
-        headers: { 'Content-Type': 'text/plain' },
-      });
+      return answerAs('Not Found', 'text/plain', 404, 'Not Found');
     case 'http500':
-      return new HttpResponse('Internal Server Error', {
-        status: 500,
-        statusText: 'Internal Server Error',
-        headers: { 'Content-Type': 'text/plain' },
-      });
+      return answerAs('Internal Server Error', 'text/plain', 500, 'Internal Server Error');
     case 'login-html':
-      return new HttpResponse(LOGIN_HTML, {
-        status: 200,
-        headers: { 'Content-Type': 'text/html; charset=UTF-8' },
-      });
+      return answerAs(LOGIN_HTML, 'text/html; charset=UTF-8');
     case 'malformed':
       if (kind === 'xml')
-        return new HttpResponse(`${XML_HEAD}<response><result_code>1</result_code><res_msg>`, {
-          status: 200,
-          headers: { 'Content-Type': 'text/xml; charset=UTF-8' },
-        });
+        return answerAs(`${XML_HEAD}<response><result_code>1</result_code><res_msg>`, CONTENT_TYPES.xml);
       if (kind === 'jsonp') return jsonpResponse(callback, '{"count": 1, "works": [');
-      return new HttpResponse('{"result": true, "data": {"folders": [', {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return answerAs('{"result": true, "data": {"folders": [', CONTENT_TYPES.json);
     case 'xml-fail':
     case 'xml-fail-nomsg':
     case 'result-false': {
