@@ -8,10 +8,7 @@ import { ja } from '../../src/i18n/ja';
 import { readIslandData } from '../../src/widget-api/attributes';
 import { widgetReferences } from '../../src/widgets/references';
 import { widgetRegistry } from '../../src/widgets/registry';
-import { attributeTable, exampleMarkup, widgetSection } from '../../src/widgets/widget-reference-markdown';
-import { favoriteItemReference } from '../../src/widgets/favorite-item/reference';
-import { memberMessagesReference } from '../../src/widgets/member-messages/reference';
-import { productItemReference } from '../../src/widgets/product-item/reference';
+import { exampleMarkup, widgetSection } from '../../src/widgets/widget-reference-markdown';
 import { workGalleryReference } from '../../src/widgets/work-gallery/reference';
 import { widgetSources } from './widget-sources';
 
@@ -96,26 +93,8 @@ describe('widget references', () => {
   });
 });
 
-describe('the attribute table', () => {
-  it('says what the parser gives for a missing, empty or invalid attribute', () => {
-    const card = attributeTable(productItemReference);
-    expect(card).toContain(
-      '| `data-product-id` | yes | an id, trimmed | — | `error` (`product-id is required`) | `error` (`product-id is required`) | — (any value) |',
-    );
-    expect(card).toContain(
-      '| `data-layout` | no | `1column`, `2column`, `image` | `"1column"` | `"1column"` |',
-    );
-    expect(card).toContain('`error` (`layout "" is not 1column, 2column or image`)');
-    expect(card).toContain('`"other"`: `error` (`layout "other" is not 1column, 2column or image`)');
-    expect(card).toContain('| `data-cacheable` | no | `true`, `false` | `true` | `true` | `true` |');
-    expect(card).toContain('`"yes"`: `error` (`cacheable "yes" is not true or false`)');
-    expect(attributeTable(favoriteItemReference)).toContain(
-      '| `data-folder-id` | no | an id, trimmed | `null` | `null` | `null` | — (any value) |',
-    );
-    expect(attributeTable(memberMessagesReference)).toBe('No attributes.');
-  });
-});
-
+// What the attribute tables say a missing, empty or invalid attribute gives, against the parser: every row
+// in widget-pages.test.ts "the attribute tables' claims".
 describe("a widget's section", () => {
   it.each(documented)('%s: names every attribute, label and event, in valid tables', (name, widget) => {
     const section = widgetSection(name, widget);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeBoughts } from '../../../src/api/normalize-member';
 import { fixClock, renderBox, setupPriceBoxApi } from './helpers';
@@ -29,6 +29,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+// The cart bar's price: cart-bar.test.tsx "becomes active past 350px, with the price and the add-to-cart button".
 describe('price box: prices, discount and points', () => {
   it('ja: price in yen, points and rate; no discount when at the official price; no USD/EUR', async () => {
     const { container } = await renderBox('RJ01000001');
@@ -115,13 +116,5 @@ describe('price box: prices, discount and points', () => {
     expect(screen.queryByText('660円')).toBeNull();
     // Not rented any more: the sell/rental choice is offered again.
     expect(screen.getByRole('radio', { name: '通常購入' })).toBeInTheDocument();
-  });
-
-  it('the cart bar holds the price', async () => {
-    await renderBox('RJ01000001');
-    const bar = screen.getByRole('region', { name: 'カートバー' });
-    expect(bar).toBeInTheDocument();
-    // The body shows once scrolled (see cart-bar tests); the region and its toggle are always there.
-    expect(within(bar).getByRole('button', { name: '閉じる' })).toBeInTheDocument();
   });
 });
