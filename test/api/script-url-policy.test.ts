@@ -153,16 +153,12 @@ describe('with Trusted Types', () => {
 });
 
 describe('without Trusted Types (older browsers, jsdom)', () => {
-  it('returns the checked URL as a string', () => {
+  it('returns the checked URL as a string, and still refuses and reports another URL', () => {
     const { scriptUrl, report } = makePolicy();
     expect(scriptUrl(COMMUNITY)).toBe(COMMUNITY);
     expect(typeof scriptUrl(SAMPLE)).toBe('string');
     expect(report).not.toHaveBeenCalled();
-  });
-
-  it('still refuses and reports another URL', () => {
-    const { scriptUrl, report } = makePolicy();
-    expect(() => scriptUrl('https://community.example/api/channel/channel-content/../../evil')).toThrow(
+    expect(() => scriptUrl(`${CONFIG.hosts.community}/api/channel/channel-content/../../evil`)).toThrow(
       TrustedTypesError,
     );
     expect(report).toHaveBeenCalledTimes(1);
