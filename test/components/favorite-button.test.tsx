@@ -1,7 +1,7 @@
 // The favourite button. The add's body and its Added state, a failed add leaving the button to try again: the
 // stories of src/workshop/stories/favorite-button.stories.tsx ("member adds a favourite", "member, the add
-// fails"); a guest's link to the wishlist page: test/e2e/product-widgets.e2e.ts "a guest gets the favourite
-// button as a link to the wishlist page".
+// fails"); Added, not an action, for a favourite: the story "member, already a favourite"; a guest's link to
+// the wishlist page: the story "guest: a link to the wishlist page".
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { holdPost } from '../held-call';
@@ -31,14 +31,6 @@ describe('FavoriteButton', () => {
     expect(link).toHaveAttribute('href', '/maniax/mypage/wishlist/=/product_id/RJ01000002.html');
     expect(screen.queryByRole('button')).toBeNull();
     expect(fake.requestsOf('favorites')).toHaveLength(0);
-  });
-
-  it('a member whose work is a favourite sees Added (not an action)', async () => {
-    memberCookies('en');
-    renderWithStore(<FavoriteButton productId="RJ01000001" />, { config: { lang: 'en' } });
-    expect(await screen.findByText('Added')).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.queryByRole('button', { name: 'Add to Favorites' })).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('while its add is under way the button keeps the focus and does nothing; after a failure it is there to try again', async () => {

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { priceBoxWidget } from '../../../src/widgets/price-box/definition';
 import PriceBox from '../../../src/widgets/price-box/price-box';
-import { memberCookies } from '../../mock-api';
-import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
+import { makeIslandHandle, renderWithStore } from '../../render';
 import { fixClock, setupPriceBoxApi } from './helpers';
 
 const fake = setupPriceBoxApi();
@@ -16,7 +15,9 @@ afterEach(() => {
 
 // Registered, product-id required and kept as text, its code loaded by the runtime:
 // test/widgets/reference.test.ts, widget-pages.test.ts (the attribute table's claims),
-// test/audit/attributes.property.test.ts and the price-box stories.
+// test/audit/attributes.property.test.ts and the price-box stories; its page loads, each once however many
+// boxes: test/islands/page-loads.test.tsx ("start at the scan, each once, ..." and "every data widget of the
+// registry declares what its effects load").
 it('price-box asks for its product cacheable, and is ready on data', () => {
   expect(priceBoxWidget.products?.({ productId: 'RJ01000001' })).toEqual({
     ids: ['RJ01000001'],
@@ -36,6 +37,8 @@ describe('price-box lifecycle', () => {
     expect(container.querySelector('.sf-price-box--loading')).toBeNull();
     expect(island.markReady).toHaveBeenCalled();
     expect(island.markError).not.toHaveBeenCalled();
+    // The product the page scan asked for: the widget asks for nothing more.
+    expect(fake.requestsOf('productInfo')).toHaveLength(1);
   });
 
   it('an unknown product marks the island as an error and renders nothing', async () => {
@@ -44,25 +47,5 @@ describe('price-box lifecycle', () => {
     await waitFor(() => expect(island.markError).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
     expect(island.markReady).not.toHaveBeenCalled();
-  });
-
-  it('loads status, boughts, favourites and coupons once, however many boxes', async () => {
-    memberCookies();
-    const store = makeTestStore();
-    await store.pooler.request(['RJ01000001', 'RJ01000002']);
-    renderWithStore(
-      <>
-        <PriceBox productId="RJ01000001" />
-        <PriceBox productId="RJ01000002" />
-      </>,
-      { store },
-    );
-    await waitFor(() => expect(store.getState().coupons.status).toBe('succeeded'));
-    await waitFor(() => expect(store.getState().lists.favorites.status).toBe('succeeded'));
-    await waitFor(() => expect(store.getState().user.status).toBe('succeeded'));
-    for (const call of ['status', 'boughts', 'favorites', 'coupons'] as const)
-      expect(fake.requestsOf(call)).toHaveLength(1);
-    // The runtime had already loaded the products: the widget asks for nothing more.
-    expect(fake.requestsOf('productInfo')).toHaveLength(1);
   });
 });

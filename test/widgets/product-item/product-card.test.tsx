@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ProductItem from '../../../src/widgets/product-item/product-item';
-import { memberCookies, useMockApi } from '../../mock-api';
+import { useMockApi } from '../../mock-api';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
 import { renderItem, jsonpThroughFetch } from './helpers';
 
@@ -16,7 +16,8 @@ jsonpThroughFetch();
 // access, and none without sample data: test/components/sample-access.test.tsx, on a card
 // test/e2e/a11y.e2e.ts "card rental popup, sample viewer, ..."; a rating only with its count, the English
 // price in JPY: test/widgets/live/live-answers-widgets.test.tsx; the community counts:
-// test/e2e/product-widgets.e2e.ts.
+// test/e2e/product-widgets.e2e.ts; the status, lists and coupons asked for once however many cards:
+// test/islands/page-loads.test.tsx, one pooled product request: product-item-runtime.test.tsx.
 describe('product card', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -68,25 +69,6 @@ describe('product card', () => {
     expect(screen.getByRole('button', { name: /Rating/ })).toHaveAccessibleDescription(
       '3.86 out of 5 (7 ratings)',
     );
-  });
-
-  it('loads status, lists and coupons once for several cards', async () => {
-    memberCookies();
-    const store = makeTestStore();
-    void store.pooler.request(['RJ01000005', 'RJ01000010', 'RJ01000001']);
-    renderWithStore(
-      <>
-        <ProductItem productId="RJ01000005" layout="1column" cacheable render="card" />
-        <ProductItem productId="RJ01000010" layout="image" cacheable render="card" />
-        <ProductItem productId="RJ01000001" layout="2column" cacheable render="card" />
-      </>,
-      { store },
-    );
-    await screen.findByRole('link', { name: 'ダウンロード' });
-    await waitFor(() => expect(store.getState().lists.uninterests.status).toBe('succeeded'));
-    await waitFor(() => expect(store.getState().coupons.status).toBe('succeeded'));
-    for (const call of ['status', 'boughts', 'favorites', 'uninterests', 'coupons', 'productInfo'] as const)
-      expect(fake.requestsOf(call)).toHaveLength(1);
   });
 
   it('while the product loads: a busy skeleton, not ready', async () => {
