@@ -13,17 +13,15 @@ import { makeTestStore, renderWithStore } from '../../render';
 const fake = useMockApi();
 const PATH = '/maniax/mypage/wishlist/folder/';
 
-type Shopper = 'member' | 'guest' | 'member whose status says the cookie is stale';
-
-/** Renders the widget on the folders page, in `lang`; for a member, once the folders are in. */
-async function setup(lang: 'jp' | 'en' = 'jp', shopper: Shopper = 'member') {
-  if (shopper === 'guest') fake.setMember(false);
-  else memberCookies(lang);
-  if (shopper !== 'member' && shopper !== 'guest') staleMemberStatus();
+/** Renders the widget on the folders page, in `lang`; unless the status says the cookie is `stale`, once the
+ * folders are in. */
+async function setup(lang: 'jp' | 'en' = 'jp', { stale = false } = {}) {
+  memberCookies(lang);
+  if (stale) staleMemberStatus();
   window.history.pushState({}, '', PATH);
   const store = makeTestStore({ lang, pathname: PATH });
   const result = renderWithStore(<FavoriteFolders />, { store, config: { lang } });
-  if (shopper === 'member') await screen.findByText('あとで買う Buy later');
+  if (!stale) await screen.findByText('あとで買う Buy later');
   return result;
 }
 const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
@@ -112,18 +110,16 @@ describe('favorite-folders', () => {
   });
 
   // The links, no create control and no folders asked for, for a guest: the story favorite-folders "guest: the
-  // sign-up and log-in links, no folders"; the links' addresses: test/e2e/follow.e2e.ts (the same AccountLinks).
-  it.each<Shopper>(['guest', 'member whose status says the cookie is stale'])(
-    'a %s: the account links in place of the create control, no folders asked for, no alert',
-    async (shopper) => {
-      const { store } = await setup('en', shopper);
-      expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-      await waitFor(() => expect(store.getState().folders.status).toBe('failed'));
-      expect(screen.queryByRole('button', { name: 'Create new folder' })).toBeNull();
-      expect(fake.requestsOf('folders')).toHaveLength(0);
-      expect(screen.queryByRole('alert')).toBeNull();
-    },
-  );
+  // sign-up and log-in links, no folders" and test/e2e/favorites-guest.e2e.ts; the links' addresses:
+  // test/e2e/follow.e2e.ts (the same AccountLinks).
+  it('a member whose status says the cookie is stale: the account links in place of the create control, no folders asked for, no alert', async () => {
+    const { store } = await setup('en', { stale: true });
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().folders.status).toBe('failed'));
+    expect(screen.queryByRole('button', { name: 'Create new folder' })).toBeNull();
+    expect(fake.requestsOf('folders')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 
   it('result:false shows its msg in an alert; the checkbox, name and order stay as they were', async () => {
     const user = userEvent.setup();

@@ -255,28 +255,21 @@ describe('favorite-item widget', () => {
     expect(held.asked()).toBe(1);
   });
 
-  // The links' addresses: test/e2e/follow.e2e.ts (the same AccountLinks); no menu for a guest and no folders
-  // asked for: the story favorite-item "guest: the sign-up and log-in links in place of the menu".
-  it.each(['guest', 'member whose status says the cookie is stale'])(
-    'a %s on the root list: the folder link and the account links, no item menu',
-    async (shopper) => {
-      if (shopper === 'guest') fake.setMember(false);
-      else staleMemberStatus();
-      renderItem(
-        ROOT,
-        { itemId: '101', folderId: '11', folderName: 'あとで買う' },
-        { guest: shopper === 'guest' },
-      );
-      expect(await screen.findByRole('link', { name: 'ログイン' })).toBeInTheDocument();
-      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'あとで買う',
-        '会員登録',
-        'ログイン',
-      ]);
-      expect(screen.queryByRole('button')).toBeNull();
-      expect(fake.requestsOf('folders')).toHaveLength(0);
-    },
-  );
+  // A guest's links, no menu and no folders asked for: the story favorite-item "guest: the sign-up and log-in
+  // links in place of the menu" and test/e2e/favorites-guest.e2e.ts; the links' addresses: test/e2e/follow.e2e.ts
+  // (the same AccountLinks).
+  it('a member whose status says the cookie is stale, on the root list: the folder link and the account links, no item menu', async () => {
+    staleMemberStatus();
+    renderItem(ROOT, { itemId: '101', folderId: '11', folderName: 'あとで買う' });
+    expect(await screen.findByRole('link', { name: 'ログイン' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'あとで買う',
+      '会員登録',
+      'ログイン',
+    ]);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(fake.requestsOf('folders')).toHaveLength(0);
+  });
 });
 
 // Moved or deleted there and undone: test/e2e/tabs.e2e.ts; the view each change leads to: item-view.test.ts.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import MemberMessages from '../../../src/widgets/member-messages/member-messages';
 import { memberCookies, staleMemberStatus, useMockApi } from '../../mock-api';
 import { renderWithStore } from '../../render';
@@ -9,14 +9,9 @@ useMockApi();
 
 const inService = { id: 'm1', title: 'Point campaign', body: '', url: '/maniax/campaign', inservice: 1 };
 
+// A member's in-service messages shown, the ended one not: the story member-messages "member with messages
+// and notices".
 describe('member-messages', () => {
-  it('a member sees the in-service messages', async () => {
-    memberCookies();
-    renderWithStore(<MemberMessages />);
-    expect(await screen.findByRole('link', { name: /Point campaign/ })).toBeInTheDocument();
-    expect(screen.queryByText(/Ended notice/)).toBeNull();
-  });
-
   it('a status answer without customer_id (stale cookie) shows nothing, whatever messages it carries', async () => {
     memberCookies();
     staleMemberStatus([], [inService]);

@@ -5,8 +5,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartAddKey } from '../../../src/store/pending-keys';
 import { useMockApi } from '../../mock-api';
-import products from '../../../fixtures/products.json';
-import { answerProductInfo } from '../unpriced-answers';
 import { renderItem, jsonpThroughFetch } from './helpers';
 
 // useMockApi is a test helper, not a React hook.
@@ -50,7 +48,8 @@ describe('product-item add to cart', () => {
 
   // docs/behaviour.md "Errors": without res_msg the message is the `failed` label in the page's language; a
   // res_msg is shown as the server sent it, whatever the page's language. Which answers carry no message:
-  // test/store/error-message.test.ts.
+  // test/store/error-message.test.ts. A refusal of the store (a work whose sales ended since the page was
+  // served) is an xml-fail answer with its res_msg.
   it.each([
     ['jp', 'xml-fail', 'エラーが発生しました。 An error occurred.', '通信に失敗しました'],
     ['jp', 'xml-fail-nomsg', '通信に失敗しました', 'Communication failed'],
@@ -71,17 +70,6 @@ describe('product-item add to cart', () => {
       expect(add(lang)).toBeEnabled();
     },
   );
-
-  it('a server refusal (its sales ended since the page was served) shows its message', async () => {
-    // The card's answer says on sale; the store's own record of RJ01000004 is off sale, so it refuses.
-    const work = products.find((p) => p.product_id === 'RJ01000004');
-    answerProductInfo({ ...work, on_sale: 1 });
-    const user = userEvent.setup();
-    await renderItem('RJ01000004');
-    await user.click(add());
-    expect((await screen.findByRole('alert')).textContent).not.toBe('');
-    expect(add()).toBeInTheDocument();
-  });
 
   it('a failed rental add keeps the popup open for a retry, with the alert', async () => {
     fake.setFault('cart', 'xml-fail-nomsg');
