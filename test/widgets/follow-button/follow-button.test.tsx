@@ -32,16 +32,8 @@ async function openMemberPopup(makerId = 'RG30003', makerName = 'Circle C') {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('follow-button', () => {
-  // Japanese: the story follow-button "member, already following".
-  it('following, in English: Already following links to the follow list of the maker', async () => {
-    memberCookies('en');
-    renderFollow('BG20002', 'B', EN);
-    expect(await screen.findByRole('link', { name: 'Already following' })).toHaveAttribute(
-      'href',
-      '/maniax/mypage/followlist/=/maker_id/BG20002',
-    );
-  });
-
+  // Already following, linking to the maker in the follow list: the story follow-button "member, already
+  // following" and test/e2e/follow.e2e.ts "a member follows a maker: ...".
   it('a status without customer_id (stale cookie): Follow, not Already following, and the guest prompt', async () => {
     memberCookies();
     staleMemberStatus();

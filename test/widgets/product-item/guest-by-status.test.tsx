@@ -1,39 +1,58 @@
 // docs/behaviour.md "Members and guests": a status answer without customer_id makes the page a guest's
-// everywhere, not only for the favourite and follow buttons: the card shows no personal state from the lists
-// a stale cookie loaded.
-import { screen } from '@testing-library/react';
-import { staleMemberStatus, useMockApi } from '../../mock-api';
+// everywhere, not only for the favourite and follow buttons: neither the card nor the price box shows
+// personal state (Download, In Cart, on rental, the rental deducted) from the lists a stale cookie loaded.
+import { within } from '@testing-library/react';
+import { staleMemberStatus } from '../../mock-api';
+import { fixClock, renderBox, setupPriceBoxApi } from '../price-box/helpers';
 import { jsonpThroughFetch, renderItem } from './helpers';
 
-// useMockApi is a test helper, not a React hook.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-useMockApi();
+setupPriceBoxApi();
 jsonpThroughFetch();
 
-describe('product-item when the status says guest (stale cookie)', () => {
-  beforeEach(() => staleMemberStatus(['RJ01000001']));
+beforeEach(() => {
+  fixClock();
+  staleMemberStatus(['RJ01000001']);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
 
-  it('a bought work (RJ01000010): no Download or Stream, the add button instead', async () => {
-    const { store } = await renderItem('RJ01000010');
-    expect(store.getState().lists.boughts.ids).toContain('RJ01000010');
-    expect(screen.queryByRole('link', { name: 'ダウンロード' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'ブラウザ視聴' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'カートに入れる' })).toBeInTheDocument();
+/** The box, then the card (the box waits for its region, which the card has none of), for a stale cookie. */
+async function renderBoth(work: string) {
+  const box = (await renderBox(work, { member: true })).container;
+  const { container: card, store } = await renderItem(work);
+  // The card waited for the lists; the box shows only once they are in (coupons-wait.test.tsx).
+  expect(store.getState().lists.boughts.status).toBe('succeeded');
+  return { box, card, both: [box, card] };
+}
+
+describe('the card and the price box when the status says guest (stale cookie)', () => {
+  it.each([
+    ['a bought work (RJ01000010)', 'RJ01000010', ['ダウンロード', 'ブラウザ視聴']],
+    ['a work in the status cart (RJ01000001)', 'RJ01000001', ['カートに入っています']],
+    ['a rented work (RJ01000002)', 'RJ01000002', ['レンタル中']],
+  ])('%s: the add button, none of its personal links', async (_, work, links) => {
+    const { both } = await renderBoth(work);
+    for (const container of both) {
+      for (const name of links) expect(within(container).queryByRole('link', { name })).toBeNull();
+      expect(within(container).getAllByRole('button', { name: 'カートに入れる' }).length).toBeGreaterThan(0);
+    }
   });
 
-  it('a work in the status cart (RJ01000001): no In Cart; the favourite button is a plain link', async () => {
-    await renderItem('RJ01000001');
-    expect(screen.queryByRole('link', { name: 'カートに入っています' })).toBeNull();
-    expect(screen.queryByText('追加済み')).toBeNull();
-    expect(screen.getByRole('link', { name: 'お気に入りに追加' })).toHaveAttribute(
+  it('the card: the favourite button is a plain link', async () => {
+    const { card } = await renderBoth('RJ01000001');
+    expect(within(card).queryByText('追加済み')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'お気に入りに追加' })).toHaveAttribute(
       'href',
       '/maniax/mypage/wishlist/=/product_id/RJ01000001.html',
     );
   });
 
-  it('a rented work (RJ01000002): not on rental', async () => {
-    await renderItem('RJ01000002');
-    expect(screen.queryByRole('link', { name: /レンタル中/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'カートに入れる' })).toBeInTheDocument();
+  it('the box of a rented work: the sell/rental choice as for anyone, no rental deducted', async () => {
+    const { box } = await renderBoth('RJ01000002');
+    const choice = within(box).getByRole('radiogroup', { name: '購入方法を選択' });
+    expect(within(choice).getByRole('radio', { name: '通常購入' })).toBeChecked();
+    expect(within(box).getByText('990円')).toBeInTheDocument();
   });
 });
