@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, test, type ExpectStatic } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, test, type ExpectStatic } from 'vitest';
 import { catalogue, withLang } from '../../preview/catalogue-entries';
 import { axeViolations } from './axe';
 import {
   animationsFinished,
   baseUrl,
-  sharedBrowser,
   openContext,
   openPage,
   pageProblems,
@@ -20,11 +19,6 @@ import {
 // `npm test`) check every widget's states with axe in Japanese, the follow popups, the my-page item menu,
 // the folder name input and the delete dialog included, so those are not swept here again.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
-
 /** Everything has arrived and the fade-ins have finished: axe measures colours as they are painted. */
 async function settle(page: Page) {
   await waitForQuiet(page);
@@ -37,7 +31,7 @@ describe.concurrent('axe-core: zero violations on every preview page', () => {
   const lang = 'en';
   for (const member of [false, true]) {
     test(`${member ? 'member' : 'guest'}, ${lang}`, { timeout: 300_000 }, async ({ expect }) => {
-      const context = await openContext(browser, { member });
+      const context = await openContext({ member });
       const page = await context.newPage();
       const violations: string[] = [];
       const problems: string[] = [];
@@ -79,7 +73,7 @@ describe('axe-core: zero violations with each popup and dialog open', () => {
     test(`card rental popup, sample viewer, rating tooltip, devices list and cart bar (${lang})`, async ({
       expect,
     }) => {
-      const opened = await openPage(browser, withLang('/maniax/preview/list.html?n=13', lang), {
+      const opened = await openPage(withLang('/maniax/preview/list.html?n=13', lang), {
         member: true,
       });
       const { page } = opened;

@@ -1,24 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import {
-  baseUrl,
-  openContext,
-  openPage,
-  pageProblems,
-  sharedBrowser,
-  waitForIslands,
-  waitForQuiet,
-} from './browser';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, openPage, pageProblems, waitForIslands, waitForQuiet } from './browser';
 import { pageReady, readinessTimes } from '../../scripts/harness/index.mjs';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 describe('bootstrap on the production build (docs/page-contract.md)', () => {
   test('a member page mounts its islands and marks them ready; an unknown widget is an error and keeps its content', async () => {
-    const { page, context } = await openPage(browser, '/maniax/preview/bootstrap.html', { member: true });
+    const { page, context } = await openPage('/maniax/preview/bootstrap.html', { member: true });
     await waitForQuiet(page);
     await expect(pageProblems(page, 'member', { 'no-such-widget': 'error' })).resolves.toEqual([]);
     await expect(page.locator('#messages').getAttribute('data-widget-state')).resolves.toBe('ready');
@@ -35,7 +21,7 @@ describe('bootstrap on the production build (docs/page-contract.md)', () => {
   });
 
   test('islands added later mount automatically and share the once-only status request', async () => {
-    const opened = await openPage(browser, '/maniax/preview/bootstrap.html', { member: true });
+    const opened = await openPage('/maniax/preview/bootstrap.html', { member: true });
     const { page } = opened;
     await waitForIslands(page);
     await page.click('#add-island');
@@ -61,7 +47,7 @@ describe('bootstrap on the production build (docs/page-contract.md)', () => {
   });
 
   test('a guest page sends no list request and shows no personal messages', async () => {
-    const opened = await openPage(browser, '/maniax/preview/bootstrap.html');
+    const opened = await openPage('/maniax/preview/bootstrap.html');
     await waitForQuiet(opened.page);
     await expect(pageProblems(opened.page, 'guest', { 'no-such-widget': 'error' })).resolves.toEqual([]);
     await expect(opened.page.locator('#messages').innerText()).resolves.toBe('');
@@ -71,10 +57,7 @@ describe('bootstrap on the production build (docs/page-contract.md)', () => {
   });
 
   test('an invalid configuration mounts nothing, logs one error naming the key and reports it to ga', async () => {
-    const { page, context, consoleErrors } = await openPage(
-      browser,
-      '/maniax/preview/bootstrap.html?config=bad',
-    );
+    const { page, context, consoleErrors } = await openPage('/maniax/preview/bootstrap.html?config=bad');
     await page.evaluate(() => {
       (window as unknown as { sent: unknown[] }).sent = [];
       (window as unknown as { ga: (...args: unknown[]) => void }).ga = (...args: unknown[]) =>
@@ -106,7 +89,7 @@ describe('bootstrap on the production build (docs/page-contract.md)', () => {
   });
 
   test('window.storefront.ready and the storefront:ready event: every island has its state by then', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await context.newPage();
     // A host script that runs before the entry listens for the event; one that runs later awaits the promise.
     await page.addInitScript(() =>
@@ -133,7 +116,7 @@ describe('bootstrap on the production build (docs/page-contract.md)', () => {
   });
 
   test("the browser tools' readiness recorder: ready at the product's storefront:ready, the first screen before it, painted after it", async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await context.newPage();
     // Runs before the page's own scripts: this listener comes before the recorder's, which is the head's first.
     await page.addInitScript(() =>

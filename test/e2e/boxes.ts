@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 
 // Layout shift read from boxes, not from painted frames: where each element of the first screen stood once
-// the HTML was parsed, and where each island's own elements stood when the island got its state, against
-// where they stand once the page is quiet. Which frames a loaded machine paints in between changes nothing.
+// the HTML was parsed, and where each island's own elements stood when the island first rendered and when
+// it got its state, against where they stand once the page is quiet (each element's first place counts).
+// Which frames a loaded machine paints in between changes nothing.
 // Positions are layout positions (offsets, as layout-shift entries count them: a transform moves nothing)
 // in the page, rounded to the pixel.
 
@@ -36,14 +37,27 @@ export function recordBoxes() {
       if (element instanceof HTMLElement && onFirstScreen(element)) placed.push({ element, ...at(element) });
   };
   document.addEventListener('DOMContentLoaded', () => note(document.body.querySelectorAll('*')));
+  // An island's own elements when it first renders (a skeleton among them) and when it gets its state.
+  const rendered = new WeakSet<Element>();
   const stated = new WeakSet<Element>();
   new MutationObserver((records) => {
-    for (const { target } of records)
-      if (target instanceof Element && target.hasAttribute('data-widget-state') && !stated.has(target)) {
-        stated.add(target);
-        note(target.querySelectorAll('*'));
-      }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
+    for (const { target, type } of records) {
+      // The parser's own insertions are the HTML arriving, noted once it is all in.
+      if (!(target instanceof Element) || (type === 'childList' && document.readyState === 'loading'))
+        continue;
+      const island = type === 'childList' ? target.closest('[data-widget]') : target;
+      if (!island) continue;
+      const seen = type === 'childList' ? rendered : stated;
+      if (seen.has(island) || (type === 'attributes' && !island.hasAttribute('data-widget-state'))) continue;
+      seen.add(island);
+      note(island.querySelectorAll('*'));
+    }
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-widget-state'],
+  });
 }
 
 /**

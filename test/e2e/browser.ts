@@ -34,6 +34,8 @@ export interface OpenOptions {
    * the timers due), for time windows of a widget without real waits.
    */
   clock?: boolean;
+  /** A browser of the file's own (launched with other flags) instead of the worker's shared Chromium. */
+  browser?: Browser;
 }
 
 export interface OpenedPage {
@@ -206,11 +208,10 @@ export async function closeOpenContexts(): Promise<void> {
  * A fresh browser context with its own mock-store session, as a member or a guest, at the suite's instant
  * (its pages' clock and its fake store's dates: docs/testing.md "The suite's clock").
  */
-export async function openContext(
-  browser: Browser,
-  { member = false, reducedMotion = false }: OpenOptions = {},
-) {
-  const context = await browser.newContext({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+export async function openContext({ member = false, reducedMotion = false, browser }: OpenOptions = {}) {
+  const context = await (browser ?? (await sharedBrowser())).newContext({
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+  });
   watch(context);
   const clock = { name: CLOCK_COOKIE, value: String(SUITE_NOW) };
   await context.addCookies(sessionCookies({ tool: 'e2e', member, extra: [clock], url: baseUrl() }));
@@ -225,12 +226,8 @@ export async function installSuiteClock(target: BrowserContext | Page): Promise<
   await target.clock.install({ time: SUITE_NOW });
 }
 
-export async function openPage(
-  browser: Browser,
-  path: string,
-  options: OpenOptions = {},
-): Promise<OpenedPage> {
-  const context = await openContext(browser, options);
+export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await openContext(options);
   if (options.clock) await installSuiteClock(context);
   const page = await context.newPage();
   const requests: Request[] = [];

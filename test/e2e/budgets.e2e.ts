@@ -1,24 +1,21 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openContext, openPage, pageProblems, waitForQuiet } from './browser';
-import { layoutShift, recordLayoutShifts } from './fit';
+import { baseUrl, openContext, openPage, pageProblems, waitForQuiet } from './browser';
+import { movedBoxes, recordBoxes } from './boxes';
 
 // The budgets that are counts (the times are only reported, by `npm run bench`).
 
-let browser: Browser;
-beforeAll(async () => {
+beforeAll(() => {
   // The bench build of the bundle (a Profiler per island), served by the preview server under /cdn/bench/,
   // built before the suites by scripts/build-for-suites.mjs.
   if (!existsSync(resolve(import.meta.dirname, '../../bench/dist/product')))
     throw new Error('no bench build in bench/dist/product/: run node scripts/build-for-suites.mjs bench');
-  browser = await sharedBrowser();
 });
 
 describe('budgets', () => {
   test('1000 cacheable cards of 1000 works: 10 product-info requests, each list call at most once', async () => {
-    const opened = await openPage(browser, '/maniax/preview/bench.html?n=1000', { member: true });
+    const opened = await openPage('/maniax/preview/bench.html?n=1000', { member: true });
     await waitForQuiet(opened.page);
     await expect(opened.page.locator('[data-widget-state="ready"]').count()).resolves.toBe(1000);
     await expect(pageProblems(opened.page, '1000 cards')).resolves.toEqual([]);
@@ -40,7 +37,7 @@ describe('budgets', () => {
 
   test('a cart add on a page of 100 cards re-renders only the islands showing that work', async () => {
     // 25 works, 4 cards each; the bench build counts each island's commits.
-    const opened = await openPage(browser, '/maniax/preview/bench.html?n=100&works=25&build=bench', {
+    const opened = await openPage('/maniax/preview/bench.html?n=100&works=25&build=bench', {
       member: true,
     });
     const { page } = opened;
@@ -75,14 +72,13 @@ describe('budgets', () => {
   });
 
   test('mounting a list page of 100 cards shifts no layout', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await context.newPage();
-    await page.addInitScript(recordLayoutShifts);
+    await page.addInitScript(recordBoxes);
     await page.goto(`${baseUrl()}/maniax/preview/list.html?n=100`);
     await waitForQuiet(page);
     await expect(pageProblems(page, '100 cards')).resolves.toEqual([]);
-    const cls = await layoutShift(page);
-    expect(cls).toBe(0);
+    expect(await movedBoxes(page)).toEqual([]);
     await context.close();
   });
 });

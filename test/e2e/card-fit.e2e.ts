@@ -1,16 +1,12 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { baseUrl, sharedBrowser, openContext, pageProblems, waitForQuiet } from './browser';
-import { fitProblems, layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
+import { baseUrl, openContext, pageProblems, waitForQuiet } from './browser';
+import { movedBoxes, recordBoxes } from './boxes';
+import { fitProblems } from './fit';
 
 // Every fixture work fits its cell in the three layouts at phone, tablet and desktop widths, in
 // both languages, for a member and a guest, and mounting moves nothing (at each width); every page swept has its islands
 // ready and a clean console.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 const WIDTHS = [375, 768, 1280] as const;
 const LAYOUTS = ['1column', '2column', 'image'] as const;
@@ -30,8 +26,8 @@ describe.concurrent.each([
 ] as const)('product cards fit their cells, %s', (_who, member) => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await openContext(browser, { member });
-    await context.addInitScript(recordLayoutShifts);
+    context = await openContext({ member });
+    await context.addInitScript(recordBoxes);
   });
   afterAll(async () => {
     await context.close();
@@ -53,9 +49,7 @@ describe.concurrent.each([
           // Late data (coupons, samples) has landed and is painted.
           await waitForQuiet(page);
           problems.push(...(await pageProblems(page, path)));
-          const cls = await layoutShift(page);
-          if (cls !== 0)
-            problems.push(`${path} at ${first} px: layout shift ${cls}: ${await layoutShiftSources(page)}`);
+          for (const moved of await movedBoxes(page)) problems.push(`${path} at ${first} px: moved ${moved}`);
           for (const width of [first, ...WIDTHS.filter((other) => other !== first)]) {
             await page.setViewportSize({ width, height: 900 });
             await waitForQuiet(page);
@@ -95,7 +89,7 @@ describe.concurrent('the price box and the folder manager fit a 375 px screen', 
     ['folder manager, follow list', '/maniax/mypage/followlist/folders/', true, 'favorite-folders'],
     ['folder menu and items', '/maniax/mypage/wishlist/', true, 'favorite-item'],
   ] as const)('%s', async ([, path, member, widget], { expect }) => {
-    const context = await openContext(browser, { member });
+    const context = await openContext({ member });
     const page = await context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     const problems: string[] = [];

@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import {
-  baseUrl,
-  holdRequests,
-  installSuiteClock,
-  openContext,
-  sharedBrowser,
-  waitForQuiet,
-} from './browser';
-import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, holdRequests, installSuiteClock, openContext, waitForQuiet } from './browser';
+import { movedBoxes, recordBoxes } from './boxes';
 
 // A member's status and boughts decide a product card's action (docs/behaviour.md "The card's action
 // button"): until they are in, the card cannot tell Add to Cart from Download. The action's place is held
 // by a disabled, busy control of the Add to Cart button's box, so a tap in that window adds nothing, and
 // what replaces it moves nothing. The card waits for them at most 1 s from its first render: the test
 // freezes the page's clock (Playwright's) while it taps, so that bound does not end the window under it.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -34,8 +22,8 @@ async function boxOf(page: Page, selector: string): Promise<Box> {
 
 describe('product card and the member lists', () => {
   test('375 px, member: a tap on a bought work before the boughts answer adds nothing; the control keeps its box', async () => {
-    const context = await openContext(browser, { member: true });
-    await context.addInitScript(recordLayoutShifts);
+    const context = await openContext({ member: true });
+    await context.addInitScript(recordBoxes);
     const { asked: boughtsAsked, release } = await holdRequests(context, '/load/bought/product');
     await installSuiteClock(context);
     const page = await context.newPage();
@@ -127,8 +115,7 @@ describe('product card and the member lists', () => {
     // The work on sale: its Add to Cart button has the held control's box exactly.
     await expect(held(onSale).isEnabled()).resolves.toBe(true);
     expect(await boxOf(page, onSaleSelector)).toEqual(heldOnSaleBox);
-    const cls = await layoutShift(page);
-    expect(cls, await layoutShiftSources(page)).toBe(0);
+    expect(await movedBoxes(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, test, type ExpectStatic } from 'vitest';
-import { sharedBrowser, openContext, baseUrl } from './browser';
+import { describe, expect, test, type ExpectStatic } from 'vitest';
+import { openContext, baseUrl } from './browser';
 import { askedWhileHeld, holdWave } from './held-wave';
 
 // The critical path, as order (the times are reported by `npm run bench`, never asserted): every island of
@@ -24,11 +23,6 @@ const staticImports = (code: string) =>
     .map((match) => match[1])
     .filter((spec): spec is string => spec !== undefined);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
-
 /** Not the bundle's wave: the page's own images and styles, the sample player's frame. */
 const PAGE_OWN = /\/preview-static\/|\/favicon\.ico|\/__embed\/preview\/embed\//;
 const ENTRY = /\/storefront\.js$/;
@@ -46,7 +40,7 @@ interface Timed {
  * island was ready, and the browser's own timing of each request.
  */
 async function loadHeld(path: string, answered: RegExp[]) {
-  const context = await openContext(browser, { member: true });
+  const context = await openContext({ member: true });
   const wave = await holdWave(
     context,
     (url) => ENTRY.test(url.pathname) || PAGE_OWN.test(url.href) || answered.some((a) => a.test(url.href)),

@@ -1,15 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, test } from 'vitest';
-import { baseUrl, openContext, sharedBrowser, waitForQuiet } from './browser';
+import { describe, test } from 'vitest';
+import { baseUrl, openContext, waitForQuiet } from './browser';
 
 // The whole Content Security Policy docs/page/security.md gives a store page (`?csp=strict` on the preview:
 // default-src 'none', then only what the bundle needs), on one host and with the live store's hosts (the
 // bundle from a CDN host, the embed services from theirs): every island ready, nothing refused.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 const PAGES = [
   '/maniax/preview/list.html?n=12&lang=en',
@@ -23,7 +17,7 @@ describe.concurrent('a page with the documented strict CSP', () => {
   for (const path of PAGES)
     for (const hosts of ['one host', 'CDN and embed hosts'])
       test(`${path}, ${hosts}: every island ready, no violation`, async ({ expect }) => {
-        const context = await openContext(browser, { member: true });
+        const context = await openContext({ member: true });
         const page = await context.newPage();
         await page.addInitScript(() => {
           const violations: string[] = [];

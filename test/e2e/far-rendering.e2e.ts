@@ -1,23 +1,10 @@
-import type { Browser, Route } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import {
-  baseUrl,
-  openContext,
-  openPage,
-  pageProblems,
-  sharedBrowser,
-  twoFrames,
-  waitForQuiet,
-} from './browser';
+import type { Route } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, openPage, pageProblems, twoFrames, waitForQuiet } from './browser';
 
 // On a long list, islands rendered away from the viewport skip their rendering until they near
 // (src/islands/work-loop.ts: `data-sf-far`, one stylesheet rule): nothing a shopper sees may move for it,
 // find-in-page still reaches them, their text is all there, and each comes off as the shopper scrolls to it.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 /** Each island's box (top, height), as laid out now. */
 const boxes = () =>
@@ -36,7 +23,7 @@ const card = (index: number) => `.store-list > li:nth-child(${index + 1}) > [dat
 
 /** A page of `n` cards whose last product-info request is held until `release()`: the list never fills in. */
 async function openHeldList(n: number, host: string) {
-  const context = await openContext(browser, { member: true });
+  const context = await openContext({ member: true });
   const held: Route[] = [];
   let gets = 0;
   await context.route(/\/product\/info\/ajax/, (route) => {
@@ -59,7 +46,7 @@ async function openHeldList(n: number, host: string) {
 
 describe('islands far from the viewport on a long list', () => {
   test('1000 cards with the documented host CSS: skipped at their size, nothing moves, their text there, and skipped until scrolled to', async () => {
-    const { page, context } = await openPage(browser, '/maniax/preview/bench.html?n=1000&host=docs', {
+    const { page, context } = await openPage('/maniax/preview/bench.html?n=1000&host=docs', {
       member: true,
     });
     // The boxes as the server's page lays them out, before any island has rendered.
@@ -169,7 +156,7 @@ describe('islands far from the viewport on a long list', () => {
   });
 
   test('a short page (30 cards) is never skipped', async () => {
-    const { page, context } = await openPage(browser, '/maniax/preview/bench.html?n=30&host=none', {
+    const { page, context } = await openPage('/maniax/preview/bench.html?n=30&host=none', {
       member: true,
     });
     await page.waitForFunction(

@@ -1,17 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, test } from 'vitest';
 import type { MockCall, MockFault } from '../../src/mocks/fake-store';
-import { baseUrl, sharedBrowser, openContext, openPage, waitForIslands, waitForQuiet } from './browser';
+import { baseUrl, openContext, openPage, waitForIslands, waitForQuiet } from './browser';
 import { recordStatusTexts, statusShown, statusTexts } from './status-marks';
 
 // Faults, in the browser against the production build: every call the user starts, made to fail
 // in every way, shows a clear message where they acted, changes nothing, leaves no control busy, and the
 // next attempt works; calls the user did not start fail silently; analytics never gets a storm.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 async function setFault(page: Page, call: MockCall, fault: MockFault | '') {
   await page.request.post(`${baseUrl()}/__mock/fault?call=${call}&fault=${fault}`);
@@ -119,7 +114,7 @@ describe.concurrent('a failed call the user started: a message, nothing changed,
   for (const action of actions) {
     for (const fault of action.faults ?? FAULTS) {
       test(`${action.call}: ${fault}`, async ({ expect }) => {
-        const opened = await openPage(browser, action.path, { member: true });
+        const opened = await openPage(action.path, { member: true });
         const { page } = opened;
         await waitForIslands(page);
         await setFault(page, action.call, fault);
@@ -160,7 +155,7 @@ describe.concurrent('a failed call the user did not start: silent, and exactly o
   for (const call of background) {
     for (const fault of ['http500', 'malformed'] as MockFault[]) {
       test(`${call}: ${fault}`, async ({ expect }) => {
-        const context = await openContext(browser, { member: true });
+        const context = await openContext({ member: true });
         const page = await context.newPage();
         await recordGa(page);
         await setFault(page, call, fault);

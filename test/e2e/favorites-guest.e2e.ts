@@ -1,16 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, openContext, pageProblems, sharedBrowser, waitForQuiet } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, pageProblems, waitForQuiet } from './browser';
 
 // A guest on the my pages' favourites widgets (docs/behaviour.md "Members and guests"): a guest has no
 // folders, and the store refuses a guest's folder and item changes, so the folder menu, the folder manager
 // and each item row offer what a guest can do, the sign-up and log-in links, and no create control or item
 // menu that could only fail.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 /** A guest's two links in `scope`: sign up (the store's registration), log in (coming back to this page). */
 async function accountLinks(page: Page, scope: string): Promise<string[][]> {
@@ -32,7 +27,7 @@ describe('the favourites widgets for a guest', () => {
     [1280, 800],
   ] as const) {
     test(`${width} px: the folder manager, the root list and a folder offer the sign-up and log-in links`, async () => {
-      const context = await openContext(browser, { member: false });
+      const context = await openContext({ member: false });
       const page = await context.newPage();
       await page.setViewportSize({ width, height });
       const writes: string[] = [];

@@ -1,15 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, openContext, sharedBrowser, waitForIslands } from './browser';
+import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
 
 // The first seconds of a page: the entry is in and `window.storefront` works, while the runtime's chunk
 // (React DOM, the islands runtime) is still on its way, as on a phone or behind a slow CDN edge. The
 // runtime is held back by the test until the page has done what it does at DOMContentLoaded.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 const RUNTIME = /\/chunks\/runtime-[^/]*\.js/;
 
@@ -31,7 +26,7 @@ const state = (page: Page, selector: string) => page.locator(selector).getAttrib
 
 describe('while the runtime is on its way', () => {
   test('an unmount(box) and a new island in box at DOMContentLoaded: the new island is mounted, the old one not', async () => {
-    const context = await openContext(browser, { member: false });
+    const context = await openContext({ member: false });
     const page = await context.newPage();
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -60,7 +55,7 @@ describe('while the runtime is on its way', () => {
   });
 
   test("an island the page completes after the entry's next task is mounted with its attributes as they are", async () => {
-    const context = await openContext(browser, { member: false });
+    const context = await openContext({ member: false });
     const page = await context.newPage();
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -79,7 +74,7 @@ describe('while the runtime is on its way', () => {
   });
 
   test('the runtime gone for good: islands added later get error too, and mount() settles', async () => {
-    const context = await openContext(browser, { member: false });
+    const context = await openContext({ member: false });
     const page = await context.newPage();
     await page.route(RUNTIME, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto(`${baseUrl()}/maniax/preview/list.html?n=2&lang=en`);
@@ -125,7 +120,7 @@ describe('back soon after arriving', () => {
   });
 
   test('a list left as soon as its cards showed, a purchase elsewhere, Back: the card shows Download', async () => {
-    context = await openContext(bfcacheBrowser, { member: true });
+    context = await openContext({ browser: bfcacheBrowser, member: true });
     const page = await context.newPage();
     // A page that never reaches the tab-sync chunk (left before it went idle; on a busy phone that takes
     // seconds): the chunk never arrives here.

@@ -1,16 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { keyboardMoveDown, sharedBrowser, openPage, twoFrames, waitForIslands } from './browser';
+import { describe, expect, test } from 'vitest';
+import { keyboardMoveDown, openPage, twoFrames, waitForIslands } from './browser';
 import { recordStatusTexts, statusShown } from './status-marks';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 describe('favorite-folders (docs/behaviour.md "Favourite folders": reorder)', () => {
   test('keyboard reorder with the handle (Space, ArrowDown, Space), then Save sort order sends the new order', async () => {
-    const opened = await openPage(browser, '/maniax/mypage/wishlist/folders/', { member: true });
+    const opened = await openPage('/maniax/mypage/wishlist/folders/', { member: true });
     const { page } = opened;
     await waitForIslands(page);
     const handles = page.getByRole('button', { name: '並び替え' });
@@ -30,7 +24,7 @@ describe('favorite-folders (docs/behaviour.md "Favourite folders": reorder)', ()
   });
 
   test('pointer drag-and-drop of a handle moves the folder, and Save sort order sends the new order', async () => {
-    const opened = await openPage(browser, '/maniax/mypage/wishlist/folders/?lang=en', {
+    const opened = await openPage('/maniax/mypage/wishlist/folders/?lang=en', {
       member: true,
       clock: true,
     });
@@ -70,7 +64,7 @@ describe('favorite-folders (docs/behaviour.md "Favourite folders": reorder)', ()
   });
 
   test('a mousedown outside the rename input cancels the edit: the name is restored and nothing is sent', async () => {
-    const opened = await openPage(browser, '/maniax/mypage/wishlist/folders/?lang=en', { member: true });
+    const opened = await openPage('/maniax/mypage/wishlist/folders/?lang=en', { member: true });
     const { page, count } = opened;
     await waitForIslands(page);
     const firstRow = page.locator('.sf-folders__row').first();

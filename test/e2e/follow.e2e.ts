@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { sharedBrowser, openPage, waitForIslands } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
+import { describe, expect, test } from 'vitest';
+import { openPage, waitForIslands } from './browser';
 
 // RJ01000005 is made by RG10002, whom the member does not follow yet.
 const WORK = '/maniax/work/=/product_id/RJ01000005.html';
 
 describe('follow-button (docs/behaviour.md "Follows and the follow cache")', () => {
   test('a member follows a maker: mail flag sent, the follow-list cache cleared, the label changes', async () => {
-    const opened = await openPage(browser, WORK, { member: true });
+    const opened = await openPage(WORK, { member: true });
     const { page } = opened;
     await waitForIslands(page);
     await page.evaluate(() => {
@@ -44,7 +38,7 @@ describe('follow-button (docs/behaviour.md "Follows and the follow cache")', () 
   });
 
   test('a guest is asked to register or log in; an outside click closes the popup', async () => {
-    const opened = await openPage(browser, `${WORK}?lang=en`);
+    const opened = await openPage(`${WORK}?lang=en`);
     const { page } = opened;
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Follow' }).click();

@@ -1,15 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openContext, openPage, twoFrames, waitForIslands } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, openPage, twoFrames, waitForIslands } from './browser';
 
 // What only a page shows of the gallery and its zoom. Its stories (src/workshop/stories/work-gallery*.stories.tsx)
 // prove the states, the next/previous buttons, thumbnail clicks and keys with wrapping, fit and actual size,
 // a small image always fitting, the preference read from its cookie, and axe over the gallery and the popup.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 // Even product ids have no preview player, so nothing but the gallery can move the page while it mounts.
 const FIVE = '/maniax/work/=/product_id/RJ01000002.html';
@@ -55,7 +50,7 @@ const openZoom = (page: Page) =>
 
 /** `clock`: the page runs on Playwright's clock, for the tests that let time pass with pause(). */
 async function openReady(path: string, { reducedMotion = false, clock = false } = {}) {
-  const opened = await openPage(browser, path, { reducedMotion, clock });
+  const opened = await openPage(path, { reducedMotion, clock });
   await waitForIslands(opened.page);
   return opened;
 }
@@ -86,7 +81,7 @@ describe('work-gallery in the browser (docs/behaviour.md "Gallery and zoom")', (
   test.each([FIVE, THIRTY, ONE, LARGE])(
     'mounting %s shifts no layout and keeps the first image box',
     async (path) => {
-      const context = await openContext(browser);
+      const context = await openContext();
       const page = await context.newPage();
       await page.addInitScript(() => {
         const w = window as unknown as { shifts: number[]; serverBox: number[] | null };

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, openContext, pageProblems, sharedBrowser, waitForQuiet } from './browser';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, pageProblems, waitForQuiet } from './browser';
 import { movedBoxes, recordBoxes } from './boxes';
 import { recordLayoutShifts, shiftsWhileArriving } from './fit';
 
@@ -8,11 +8,6 @@ import { recordLayoutShifts, shiftsWhileArriving } from './fit';
 // (`?host=docs`: docs/page/host-reserve.css and its layout, no look of the preview store's own) and server content in
 // its islands (`?devices=open`: the price box's devices list shown, as for a shopper without script; the
 // follow button's fallback link; the gallery's images). The islands fill in without moving anything.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 // The price box at the first screen's bottom edge on Lighthouse's phone (the work page Lighthouse loads)
 // and, without a gallery, inside the first screen: a short box and one of the tallest (BJ02000005). Works
@@ -95,7 +90,7 @@ describe('a page with only the documented host CSS', () => {
   ] as const) {
     for (const member of [true, false]) {
       test(`${width} px, ${member ? 'member' : 'guest'}: islands with server content fill in without a shift`, async () => {
-        const context = await openContext(browser, { member });
+        const context = await openContext({ member });
         const { problems } = await shifts(context, member ? [...WORKS, ...MY_PAGES] : WORKS, width, height);
         expect(problems).toEqual([]);
         await context.close();
@@ -106,7 +101,7 @@ describe('a page with only the documented host CSS', () => {
   // The check's control: the same page shifts once the rule is taken out of the host CSS, so the pages above
   // do have server content whose margins would leave the island.
   test('without the block formatting context rule, the price box moves when it renders', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const stripped = await editHostReserve(context, BFC_RULE, '');
     const { found } = await shifts(context, WORKS.slice(1, 2), 412, 823);
     expect(stripped.found).toBe(true);
@@ -118,13 +113,13 @@ describe('a page with only the documented host CSS', () => {
   // reserve is on screen before the server content it follows (a favourite row's title). Nothing in an
   // island's box moves meanwhile; the control puts back the row reserve's visible box, which moved.
   test('a page whose HTML arrives in pieces: nothing in an island moves as its server content comes in', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     expect(await shiftsWhileHtmlArrives(context, [...MY_PAGES, ...WORKS])).toEqual([]);
     await context.close();
   });
 
   test('with a visible row reserve, the reserve moves as the row arrives', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const visible = await editHostReserve(context, VISIBLE_ROW_RESERVE, '$1');
     const moved = await shiftsWhileHtmlArrives(context, MY_PAGES.slice(0, 1));
     expect(visible.found).toBe(true);
@@ -136,7 +131,7 @@ describe('a page with only the documented host CSS', () => {
   // language), 200 px. The devices list it shows before the script is shorter than that, and so is the box;
   // the list beside the box's skeleton would not be.
   test("a reserve of the works' own box: the server's devices list never stands beside the skeleton", async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     await editHostReserve(context, /(\[data-widget='price-box'\] \{\s*min-height:) \d+px/g, '$1 200px');
     const { problems } = await shifts(context, WORKS.slice(1, 2), 412, 823);
     expect(problems).toEqual([]);

@@ -1,16 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openContext, waitForIdleWork, waitForIslands } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, waitForIdleWork, waitForIslands } from './browser';
 import { recordStatusTexts, statusShown } from './status-marks';
 
 // Events for the host page (production build): after each confirmed change one CustomEvent on document,
 // with ids and flags only; a change made in another tab is announced there too, marked remote; never an
 // event for a failed write. The preview page's header keeps its cart count from them.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 const NAMES = [
   'storefront:cart-added',
@@ -47,7 +42,7 @@ const fault = (page: Page, call: string, kind: string) =>
 
 describe('events for the host', () => {
   test('a cart add: one storefront:cart-added; the header counts it; a failed add sends none', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await openTab(context, '/maniax/preview/list.html?n=13&lang=en');
     const card = (id: string) => page.locator(`[data-widget="product-item"][data-product-id="${id}"]`);
     const before = Number(await cartCount(page));
@@ -70,7 +65,7 @@ describe('events for the host', () => {
   });
 
   test('a rental put in the cart names its rental', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await openTab(context, '/maniax/preview/list.html?n=13&lang=en');
     const card = page.locator('[data-widget="product-item"][data-product-id="RJ01000013"]');
     await card.getByRole('button', { name: 'Add to Cart' }).click();
@@ -86,7 +81,7 @@ describe('events for the host', () => {
   });
 
   test('a favourite and a follow on a work page: one event each', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await openTab(context, '/maniax/work/=/product_id/RJ01000006.html?lang=en');
     await page
       .locator('[data-widget="favorite-button"]')
@@ -111,7 +106,7 @@ describe('events for the host', () => {
   });
 
   test('folder changes: one storefront:folders-changed each, none for a refused one', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await openTab(context, '/maniax/mypage/wishlist/folders/?lang=en');
     const island = page.locator('[data-widget="favorite-folders"]');
     await recordStatusTexts(page);
@@ -131,7 +126,7 @@ describe('events for the host', () => {
   });
 
   test("a folder created from an item's popup: folder-created, then item-moved", async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await openTab(context, '/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en');
     const island = page.locator('[data-widget="favorite-item"]').first();
     const itemId = await island.getAttribute('data-item-id');
@@ -152,7 +147,7 @@ describe('events for the host', () => {
   });
 
   test('a create whose move fails: folder-created here, and the other tab hears of it', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const path = '/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en';
     const a = await openTab(context, path);
     const b = await openTab(context, path);
@@ -191,7 +186,7 @@ describe('events for the host', () => {
   });
 
   test('a cart add in another tab is announced in this one, marked remote', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const a = await openTab(context, '/maniax/preview/list.html?n=5&lang=en');
     const b = await openTab(context, '/maniax/preview/list.html?n=5&lang=en');
     // Tabs connect once the page has been idle (their own chunk).

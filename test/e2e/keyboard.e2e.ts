@@ -1,15 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { keyboardMoveDown, sharedBrowser, openPage, waitForIslands } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { keyboardMoveDown, openPage, waitForIslands } from './browser';
 import { recordStatusTexts, statusShown } from './status-marks';
 
 // Keyboard-only walkthroughs. Each starts by focusing one control (as Tab would) and then uses
 // the keyboard alone; focus must be visible, move into each popup and come back when it closes.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 /** What has focus: its role-ish tag and text, and whether the browser paints it as focus-visible. */
 const focused = (page: Page) =>
@@ -36,7 +31,7 @@ async function tabTo(page: Page, text: RegExp, max = 12) {
 
 describe('keyboard-only walkthroughs', () => {
   test('add a rental to the cart through the card popup', async () => {
-    const opened = await openPage(browser, '/maniax/preview/list.html?n=13&lang=en', { member: true });
+    const opened = await openPage('/maniax/preview/list.html?n=13&lang=en', { member: true });
     const { page } = opened;
     await waitForIslands(page);
     const card = page.locator('[data-widget="product-item"][data-product-id="RJ01000013"]');
@@ -53,7 +48,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   test('follow a maker', async () => {
-    const opened = await openPage(browser, '/maniax/work/=/product_id/RJ01000005.html?lang=en', {
+    const opened = await openPage('/maniax/work/=/product_id/RJ01000005.html?lang=en', {
       member: true,
     });
     const { page } = opened;
@@ -70,7 +65,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   test('rename, reorder and delete a folder', async () => {
-    const opened = await openPage(browser, '/maniax/mypage/wishlist/folders/?lang=en', { member: true });
+    const opened = await openPage('/maniax/mypage/wishlist/folders/?lang=en', { member: true });
     const { page, requests } = opened;
     await waitForIslands(page);
     const posts = () =>
@@ -123,7 +118,7 @@ describe('keyboard-only walkthroughs', () => {
   });
 
   test('move an item, delete another and undo', async () => {
-    const opened = await openPage(browser, '/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en', {
+    const opened = await openPage('/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en', {
       member: true,
     });
     const { page } = opened;

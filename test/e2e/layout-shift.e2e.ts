@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openContext, pageProblems, waitForQuiet } from './browser';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, pageProblems, waitForQuiet } from './browser';
 import { movedBoxes, recordBoxes } from './boxes';
 import { scriptDependentLines } from './fit';
 
@@ -9,11 +8,6 @@ import { scriptDependentLines } from './fit';
 // data's arrival moves nothing, on a phone and a desktop, in both languages, for a member and a guest. The
 // folder list answers 400 ms late (it already waits for the status), as on a slow store. No line's height
 // depends on the script of its text, whatever the data (the suite runs with a Japanese font installed).
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 const PAGES = [
   { path: '/maniax/preview/list.html?n=30', member: [true, false] },
@@ -37,7 +31,7 @@ describe.concurrent('no layout shift while the islands fill in', () => {
   ] as const) {
     for (const member of [true, false]) {
       test(`${width} px, ${member ? 'member' : 'guest'}: every page, ja and en`, async () => {
-        const context = await openContext(browser, { member });
+        const context = await openContext({ member });
         await context.addInitScript(recordBoxes);
         await context.route(/\/favorite\/folder\/ajax/, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 400));
@@ -66,7 +60,7 @@ describe.concurrent('no layout shift while the islands fill in', () => {
 
   // The check's control: an island whose content grows after it has its state moves what follows it.
   test('an island that grows after its state is seen moving what follows', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     await context.addInitScript(recordBoxes);
     await context.addInitScript(() => {
       const grown = new WeakSet<Element>();

@@ -1,25 +1,20 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { formatNumber } from '../../src/domain/pricing';
 import { ANSWER_SHAPE_COOKIE, LIVE_EXPECTED } from '../../src/mocks/live-answers';
 import { MADE_UP_TEXT } from '../made-up-text';
 import { SALE_LABELS, unpricedEntry } from '../unpriced-entry';
-import { baseUrl, sharedBrowser, openContext, openPage, waitForIslands } from './browser';
+import { baseUrl, openContext, openPage, waitForIslands } from './browser';
 
 // The production build fed the live store's answers: cards and price boxes show the store's own
 // figures in each language, and no shown text holds a made-up value.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 const works = Object.entries(LIVE_EXPECTED);
 
 describe.each(['jp', 'en'] as const)('live-shaped answers, %s page', (lang) => {
   test('every card and price box shows the right yen price, points, discount and foreign prices', async () => {
     const query = lang === 'en' ? '?lang=en' : '';
-    const { page, context } = await openPage(browser, `/maniax/preview/live.html${query}`);
+    const { page, context } = await openPage(`/maniax/preview/live.html${query}`);
     try {
       await waitForIslands(page);
       const states = await page.$$eval('[data-widget]', (els) =>
@@ -54,7 +49,7 @@ describe.each(['jp', 'en'] as const)('live-shaped answers, %s page', (lang) => {
 });
 
 test('with the live-shapes switch, a list and a work page of the documented fixtures show no made-up value', async () => {
-  const context = await openContext(browser);
+  const context = await openContext();
   await context.addCookies([{ name: ANSWER_SHAPE_COOKIE, value: 'live', url: baseUrl() }]);
   const page = await context.newPage();
   try {
@@ -99,7 +94,7 @@ describe.each(['jp', 'en'] as const)('answers without a price (trimmed live capt
   test.each([false, true])(
     'member %s: no price and no purchase on the cards and the price box',
     async (member) => {
-      const context = await openContext(browser, { member });
+      const context = await openContext({ member });
       const page = await context.newPage();
       try {
         await answerEveryWork(page, unpricedEntry);
@@ -130,7 +125,7 @@ describe.each(['jp', 'en'] as const)('answers without a price (trimmed live capt
   );
 
   test('a free work (price 0, is_free) shows its own price and can be added', async () => {
-    const context = await openContext(browser);
+    const context = await openContext();
     const page = await context.newPage();
     try {
       await answerEveryWork(page, { ...unpricedEntry, price: 0, price_without_tax: 0, is_free: true });

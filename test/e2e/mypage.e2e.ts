@@ -1,11 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { sharedBrowser, openPage, waitForIslands } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage, waitForIslands } from './browser';
 
 // The item row's fade in the browser. The moves, deletes and undos themselves (their calls, notices and focus):
 // the stories of src/workshop/stories/favorite-item-actions.stories.tsx; the folder menu's current entry:
@@ -29,7 +24,7 @@ describe('my-page items (docs/behaviour.md "Favourite items")', () => {
 
   for (const reducedMotion of [false, true]) {
     test(`a moved row fades out before the "moved" row fades in (reduced motion: ${reducedMotion})`, async () => {
-      const opened = await openPage(browser, '/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en', {
+      const opened = await openPage('/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en', {
         member: true,
         reducedMotion,
       });

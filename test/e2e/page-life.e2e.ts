@@ -1,15 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, waitForIslands } from './browser';
 
 // Islands through a page's life (production build, an 80-card list with the README's host CSS): a list
 // swapped out or unmounted while its far islands wait in the render queue; a second mount() while the
 // first is loading; an island in error retried after its attributes are fixed; labels over server names.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 const LIST = '/maniax/preview/list.html?n=80&lang=en';
 
@@ -24,7 +19,7 @@ const LIST = '/maniax/preview/list.html?n=80&lang=en';
 async function takeListAwayWhileWaiting(
   how: 'remove' | 'unmount',
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await openContext(browser, { member: true });
+  const context = await openContext({ member: true });
   const page = await context.newPage();
   await page.addInitScript((mode: string) => {
     const w = window as unknown as {
@@ -101,7 +96,7 @@ describe('islands through a page’s life', () => {
   });
 
   test('a second mount() resolves only once the islands the first one is loading have a state', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await context.newPage();
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -127,7 +122,7 @@ describe('islands through a page’s life', () => {
   });
 
   test('an island in error is mounted by mount() once the host has fixed its attributes', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/maniax/preview/list.html?n=2&lang=en`);
     await waitForIslands(page);
@@ -156,7 +151,7 @@ describe('islands through a page’s life', () => {
   });
 
   test('the unclassified folder reads the label on English pages, whatever name the server sent', async () => {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/maniax/mypage/wishlist/folders/?lang=en`);
     await waitForIslands(page);

@@ -1,19 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, openContext, sharedBrowser, waitForIslands } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, waitForIslands } from './browser';
 
 // A host that wraps its islands in everything that cuts off a `position: fixed` popup (the preview's
 // `?clip=1`, preview/static/clip.css): a transformed ancestor, `overflow: hidden` on the lists, their
 // cells and the follow island, `contain: size layout style` on the card islands and `contain: layout style`
 // on the others. Every popup still shows whole: it opens in the top layer, where no ancestor reaches it.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
-
 async function openClipped(path: string, member: boolean, clip = true): Promise<Page> {
-  const context = await openContext(browser, { member });
+  const context = await openContext({ member });
   const page = await context.newPage();
   await page.goto(`${baseUrl()}${path}${clip ? '&clip=1' : ''}`);
   await waitForIslands(page);

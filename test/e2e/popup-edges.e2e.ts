@@ -1,20 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { animationsFinished, baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { animationsFinished, baseUrl, openContext, waitForIslands } from './browser';
 
 // On a 375 px screen every popup opens inside the screen, from a trigger at the left edge and
 // from one at the right edge (the browser's anchor positioning aligns it with the trigger's other edge, or
 // centres it, and flips it above when needed: src/components/popup/popup.css).
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
-
 const SCREEN = { width: 375, height: 667 };
 
 async function open375(path: string, member: boolean): Promise<Page> {
-  const context = await openContext(browser, { member });
+  const context = await openContext({ member });
   const page = await context.newPage();
   await page.setViewportSize(SCREEN);
   await page.goto(`${baseUrl()}${path}`);

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Manifest } from 'vite';
-import { beforeAll, describe, test } from 'vitest';
+import { describe, test } from 'vitest';
 import type { PageFamily } from '../../scripts/preload-hints';
 import { MANIFEST_FILE, RELEASE_FILE, sriSha384, type ReleaseFile } from '../../scripts/release-file';
-import {
-  baseUrl,
-  holdRequests,
-  openContext,
-  pageProblems,
-  sharedBrowser,
-  waitForIslands,
-  waitForQuiet,
-} from './browser';
+import { baseUrl, holdRequests, openContext, pageProblems, waitForIslands, waitForQuiet } from './browser';
 
 // The host's preload hints (dist/release.json `preload`, written by the preview pages as a host would): a
 // page of each family asks for the files of its hints beside the entry, each once (the bundle's own
@@ -36,11 +28,6 @@ const PAGES: { family: PageFamily; path: string }[] = [
 
 const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
-
 interface Loaded {
   page: Page;
   /** How often each file of the bundle was asked for, by its path inside dist/. */
@@ -52,7 +39,7 @@ interface Loaded {
 }
 
 async function load(path: string): Promise<Loaded> {
-  const context = await openContext(browser, { member: true });
+  const context = await openContext({ member: true });
   const page = await context.newPage();
   const requested = new Map<string, number>();
   page.on('request', (request) => {
@@ -131,7 +118,7 @@ describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', ()
     const hinted = release.preload.list.map(({ file }) => file);
     // Which of the hinted files the page asks for while the entry's answer is held: by order, not by time.
     const askedBeforeEntry = async (url: string) => {
-      const context = await openContext(browser, { member: true });
+      const context = await openContext({ member: true });
       const asked = new Set<string>();
       const entry = await holdRequests(context, `/${release.entry}`);
       const page = await context.newPage();
@@ -193,7 +180,7 @@ describe.concurrent('preload hints (docs/page/releasing.md "Preload hints")', ()
     async ([, preloadLate, runtimeLate, othersLate], { expect }) => {
       // Holds answers so that the runtime's refusal reaches the page while imports that need it are under
       // way: the case a loaded machine makes by chance, made every time. The entry is never held.
-      const context = await openContext(browser, { member: true });
+      const context = await openContext({ member: true });
       const seen = new Map<string, number>();
       await context.route(/\/cdn\/storefront\/.+\.js/, async (route) => {
         const file = CODE.exec(route.request().url())?.[1] ?? '';

@@ -1,11 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openPage, waitForIslands } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openPage, waitForIslands } from './browser';
 
 const WITH_PLAYER = '/maniax/work/=/product_id/RJ01000005.html';
 const WITHOUT_PLAYER = '/maniax/work/=/product_id/RJ01000002.html';
@@ -19,7 +14,7 @@ const frameBox = (page: Page) =>
 
 describe('preview-player in the browser', () => {
   test('at the top of the first work story: the player frame at the service size, able to go full screen', async () => {
-    const { page, context, count } = await openPage(browser, `${WITH_PLAYER}?lang=en`);
+    const { page, context, count } = await openPage(`${WITH_PLAYER}?lang=en`);
     await waitForIslands(page);
     await expect(island(page).getAttribute('data-widget-state')).resolves.toBe('ready');
     await expect(
@@ -49,7 +44,7 @@ describe('preview-player in the browser', () => {
   });
 
   test('on a narrow screen the frame shrinks with the same aspect ratio', async () => {
-    const { page, context } = await openPage(browser, WITH_PLAYER);
+    const { page, context } = await openPage(WITH_PLAYER);
     await page.setViewportSize({ width: 360, height: 640 });
     await waitForIslands(page);
     await island(page).locator('iframe').waitFor();
@@ -64,7 +59,7 @@ describe('preview-player in the browser', () => {
   });
 
   test('a work without a player, or a failed call: nothing, and the island is still ready', async () => {
-    const none = await openPage(browser, WITHOUT_PLAYER);
+    const none = await openPage(WITHOUT_PLAYER);
     await waitForIslands(none.page);
     await expect(island(none.page).getAttribute('data-widget-state')).resolves.toBe('ready');
     await expect(island(none.page).locator('iframe').count()).resolves.toBe(0);
@@ -72,7 +67,7 @@ describe('preview-player in the browser', () => {
     expect(none.consoleErrors).toEqual([]);
     await none.context.close();
 
-    const failing = await openPage(browser, WITH_PLAYER);
+    const failing = await openPage(WITH_PLAYER);
     await waitForIslands(failing.page);
     await failing.page.request.post(`${baseUrl()}/__mock/fault?call=preview&fault=http500`);
     await failing.page.reload();

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, test } from 'vitest';
-import { baseUrl, openContext, sharedBrowser, twoFrames, waitForIslands } from './browser';
+import { describe, test } from 'vitest';
+import { baseUrl, openContext, twoFrames, waitForIslands } from './browser';
 
 // The price box's reserved-height rule (docs/page/price-box.md "Host CSS to reserve", from its reference):
 // 138 px plus a fixed height per row the box shows, at least 192 px. A host that writes the sum on the
@@ -55,11 +54,6 @@ const WORKS = JSON.parse(readFileSync(new URL('../../fixtures/products.json', im
 }[];
 const SITES = [...new Set(WORKS.map((work) => work.site_id))];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
-
 // Every work's box on one page per site (the preview's price-boxes page: each box as its work page writes it,
 // in the same column), so a language and shopper cost one load per site; the phone's and the desktop's
 // widths are the same page resized, its boxes laid out again.
@@ -73,7 +67,7 @@ describe.concurrent("the price box's reserved-height rule", () => {
     test(`${widths.join(' and ')} px, ${member ? 'member' : 'guest'}: every preview work, ja and en`, async ({
       expect,
     }) => {
-      const context = await openContext(browser, { member });
+      const context = await openContext({ member });
       const page = await context.newPage();
       const misses: string[] = [];
       const measured: string[] = [];

@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, holdRequests, openContext, sharedBrowser, twoFrames, waitForQuiet } from './browser';
-import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, holdRequests, openContext, twoFrames, waitForQuiet } from './browser';
+import { movedBoxes, recordBoxes } from './boxes';
 
 // A member's status and lists decide the price box's layout: a live rental drops the sell/rental choice,
 // a work in the cart turns the add button into the cart link, and a favourite's shorter `added` fits the
 // favourite button beside the action (at 375 px `into_favorite` wraps onto a line of its own). The box keeps its skeleton (the host's reserved box stands in) until they are
 // in, so however late they answer, it shows once, at its final height, and nothing in it or under it
 // moves. Without the gallery the box is inside a small phone's first screen, where a move counts.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 /** The member's calls the box waits for. */
 const MEMBER_CALLS = ['member/status', 'bought/product', 'favorite/product'];
@@ -28,8 +22,8 @@ const CASES = [
 describe('price box and the member lists', () => {
   for (const { held, work, why, choices } of CASES) {
     test(`375 px, member, ${why}: ${held} held until the rest is in, no layout shift`, async () => {
-      const context = await openContext(browser, { member: true });
-      await context.addInitScript(recordLayoutShifts);
+      const context = await openContext({ member: true });
+      await context.addInitScript(recordBoxes);
       const { asked: heldAsked, release } = await holdRequests(context, `/load/${held}`);
       const page = await context.newPage();
       await page.setViewportSize({ width: 375, height: 667 });
@@ -54,8 +48,7 @@ describe('price box and the member lists', () => {
       await waitForQuiet(page);
       await expect(box.getAttribute('data-widget-state')).resolves.toBe('ready');
       await expect(box.getByRole('radiogroup').count()).resolves.toBe(choices);
-      const cls = await layoutShift(page);
-      expect(cls, await layoutShiftSources(page)).toBe(0);
+      expect(await movedBoxes(page)).toEqual([]);
       await context.close();
     });
   }

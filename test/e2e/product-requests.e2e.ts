@@ -1,15 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { sharedBrowser, openPage, waitForIslands } from './browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
+import { describe, expect, test } from 'vitest';
+import { openPage, waitForIslands } from './browser';
 
 describe('requests per page (budgets)', () => {
   test('30 cacheable product cards send one product-info request and each list call at most once', async () => {
-    const opened = await openPage(browser, '/maniax/preview/list.html?n=30', { member: true });
+    const opened = await openPage('/maniax/preview/list.html?n=30', { member: true });
     await waitForIslands(opened.page);
     await expect(opened.page.locator('[data-widget-state="ready"]').count()).resolves.toBe(30);
     expect(opened.count('/product/info/ajax')).toBe(1);
@@ -28,7 +22,7 @@ describe('requests per page (budgets)', () => {
   });
 
   test('150 cards are one request per 100 ids, and cards added later join a pooled request', async () => {
-    const opened = await openPage(browser, '/books/preview/list.html?n=150');
+    const opened = await openPage('/books/preview/list.html?n=150');
     await waitForIslands(opened.page);
     // The fixtures have 10 books works, so 150 cards hold 10 distinct ids: one request.
     expect(opened.count('/product/info/ajax')).toBe(1);
@@ -49,7 +43,7 @@ describe('requests per page (budgets)', () => {
   });
 
   test('non-cacheable cards post one id each', async () => {
-    const opened = await openPage(browser, '/maniax/preview/list.html?n=3&cacheable=false');
+    const opened = await openPage('/maniax/preview/list.html?n=3&cacheable=false');
     await waitForIslands(opened.page);
     const posts = opened.requests.filter((r) => r.url().includes('/product/info/ajax'));
     expect(posts.map((r) => r.method())).toEqual(['POST', 'POST', 'POST']);

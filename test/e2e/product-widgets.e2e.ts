@@ -1,12 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { sharedBrowser, openPage, waitForIslands } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPage, waitForIslands } from './browser';
 import { SUITE_NOW } from '../../src/mocks/suite-clock';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 const WORK_5 = '/maniax/work/=/product_id/RJ01000005.html';
 const cardOf = (page: Page, id: string, extra = '') =>
@@ -31,7 +26,7 @@ const barIsActive = (page: Page) =>
 
 describe('product card and price box in the browser', () => {
   test("the page runs at the suite's instant and the fake store's dates are resolved there", async () => {
-    const { page, context } = await openPage(browser, '/maniax/work/=/product_id/RJ01000006.html');
+    const { page, context } = await openPage('/maniax/work/=/product_id/RJ01000006.html');
     await waitForIslands(page);
     const pageNow = await page.evaluate(() => Date.now());
     expect(pageNow - SUITE_NOW).toBeGreaterThanOrEqual(0);
@@ -45,7 +40,7 @@ describe('product card and price box in the browser', () => {
 
   test('rental popup of a card: outside click and Esc close it, a rental entry adds that rental', async () => {
     // The 13th card of the maniax list is RJ01000013 (rentable, on sale, 3 rental plans).
-    const opened = await openPage(browser, '/maniax/preview/list.html?n=13', { member: true });
+    const opened = await openPage('/maniax/preview/list.html?n=13', { member: true });
     const { page } = opened;
     await waitForIslands(page);
     const card = cardOf(page, 'RJ01000013');
@@ -83,7 +78,7 @@ describe('product card and price box in the browser', () => {
   });
 
   test("a card's community counts load once it is near the screen (its list has no box of its own)", async () => {
-    const opened = await openPage(browser, '/maniax/preview/list.html?n=5');
+    const opened = await openPage('/maniax/preview/list.html?n=5');
     const { page } = opened;
     await waitForIslands(page);
     const card = cardOf(page, 'RJ01000003');
@@ -94,7 +89,7 @@ describe('product card and price box in the browser', () => {
   });
 
   test('floating cart bar: active after scrolling, hidden by the user, the choice kept in cart_float', async () => {
-    const opened = await openPage(browser, WORK_5, { member: true });
+    const opened = await openPage(WORK_5, { member: true });
     const { page, context } = opened;
     await waitForIslands(page);
     await addSpacer(page);
@@ -133,7 +128,7 @@ describe('product card and price box in the browser', () => {
   });
 
   test('the devices toggle opens the server-rendered list and an outside click closes it', async () => {
-    const opened = await openPage(browser, WORK_5);
+    const opened = await openPage(WORK_5);
     const { page } = opened;
     await waitForIslands(page);
     const list = page.locator('[data-widget="price-box"] [data-slot="devices"]');

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { gallerySvg } from '../../preview/gallery-images';
 import { mockHosts } from '../../preview/mock-middleware';
 import { RELEASE_FILE, type ReleaseFile } from '../../scripts/release-file';
-import { baseUrl, openContext, pageProblems, sharedBrowser, waitForIslands, waitForQuiet } from './browser';
-import { layoutShift, layoutShiftSources, recordLayoutShifts } from './fit';
+import { baseUrl, openContext, pageProblems, waitForIslands, waitForQuiet } from './browser';
+import { movedBoxes, recordBoxes } from './boxes';
 
 // The quick start's complete pages (docs/page/quick-start.md "A complete list page", "A complete work
 // page"), served exactly as the docs write them, with their Content-Security-Policy header and their copy of
@@ -60,17 +59,12 @@ function served(base: string, heading: string, family: 'list' | 'work'): { html:
   return { html, csp };
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
-
 /** Serves the page at `path` with its CSP, as a member; every island ready, the page's refusals recorded. */
 async function open(heading: string, family: 'list' | 'work', path: string) {
   const base = baseUrl();
   const { html, csp } = served(base, heading, family);
   expect(html).not.toMatch(/example\.com|sha384-(ENTRY|FILE)/);
-  const context = await openContext(browser, { member: true });
+  const context = await openContext({ member: true });
   await context.route(`${base}${path}`, (route) =>
     route.fulfill({
       status: 200,
@@ -93,7 +87,7 @@ async function open(heading: string, family: 'list' | 'work', path: string) {
       body: gallerySvg(width, height, n) ?? '',
     });
   });
-  await context.addInitScript(recordLayoutShifts);
+  await context.addInitScript(recordBoxes);
   await context.addInitScript(() => {
     const refused: string[] = [];
     Object.assign(window, { __refused: refused });
@@ -123,8 +117,7 @@ describe('the quick start pages', () => {
     );
     expect(states).toEqual(Array.from({ length: 4 }, () => 'product-item ready'));
     expect(refused).toEqual([]);
-    const cls = await layoutShift(page);
-    expect(cls, await layoutShiftSources(page)).toBe(0);
+    expect(await movedBoxes(page)).toEqual([]);
     await expect(pageProblems(page, 'quick start list page')).resolves.toEqual([]);
     await context.close();
   });
@@ -148,8 +141,7 @@ describe('the quick start pages', () => {
     // The gallery replaced the server's images; the player's frame is in.
     expect(await page.getByRole('button', { name: 'Next image' }).count()).toBe(1);
     expect(await page.locator('[data-widget="preview-player"] iframe').count()).toBe(1);
-    const cls = await layoutShift(page);
-    expect(cls, await layoutShiftSources(page)).toBe(0);
+    expect(await movedBoxes(page)).toEqual([]);
     await expect(pageProblems(page, 'quick start work page')).resolves.toEqual([]);
     await context.close();
   });

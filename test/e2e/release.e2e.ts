@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Manifest } from 'vite';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { MANIFEST_FILE, RELEASE_FILE, type ReleaseFile } from '../../scripts/release-file';
-import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
+import { baseUrl, openContext, waitForIslands } from './browser';
 
 // The release artefacts of the build `npm run test:e2e` has just made (dist/release.json, dist/manifest.json),
 // and the entry loaded with its Subresource Integrity value (the preview pages' `?integrity=`).
@@ -17,17 +17,12 @@ const release = readJson<ReleaseFile>(RELEASE_FILE);
 const manifest = readJson<Manifest>(MANIFEST_FILE);
 const LIST = '/maniax/preview/list.html?n=6';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
-
 /**
  * A page and its console errors, opened as openPage does. The browser's own request for /favicon.ico (the
  * first page of a browser asks for it; the preview has none) is not the page's error.
  */
 async function openWatched(path: string, init?: () => void) {
-  const context = await openContext(browser);
+  const context = await openContext();
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

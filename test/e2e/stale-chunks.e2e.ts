@@ -1,25 +1,13 @@
-import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page, Request, Route } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { XML_READER_WAIT_MS } from '../../src/api/xml';
-import {
-  baseUrl,
-  installSuiteClock,
-  openContext,
-  sharedBrowser,
-  waitForIdleWork,
-  waitForIslands,
-} from './browser';
+import { baseUrl, installSuiteClock, openContext, waitForIdleWork, waitForIslands } from './browser';
 import { recordStatusTexts, statusShown } from './status-marks';
 
 // A release under an open page (production build): the previous release's chunks are deleted while the
 // shopper keeps the page open. Every write either completes and shows its result, or shows the failure
 // message and sends nothing; a missing file is reported once and announced as storefront:stale; the page
 // is never reloaded.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 const CHUNKS = /\/cdn\/storefront\/chunks\//;
 
@@ -42,7 +30,7 @@ async function open(
   before?: (page: Page) => Promise<unknown>,
   { idleWork = true } = {},
 ): Promise<Opened> {
-  const context = await openContext(browser, { member: true });
+  const context = await openContext({ member: true });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as { gaLabels: string[]; staleEvents: unknown[]; ga: unknown };

@@ -1,18 +1,13 @@
-import type { Browser, Route } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, openContext, sharedBrowser } from './browser';
+import type { Route } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext } from './browser';
 
 // Store calls have no timeout (docs/behaviour.md "Requests"): a call may never answer. It costs the islands
 // that wait for it, and no others.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
-
 describe('a stalled call', () => {
   test('150 cards whose first product-info request never answers: the other 50 are ready', async () => {
-    const context = await openContext(browser);
+    const context = await openContext();
     const held: Route[] = [];
     const gets: string[][] = [];
     await context.route(/\/product\/info\/ajax/, (route) => {

@@ -1,16 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, openContext, sharedBrowser, waitForIslands } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, waitForIslands } from './browser';
 
 // The store's own list markup (production build, /maniax/preview/store-list.html): the server renders each
 // work's title and maker and wraps a `data-render="actions"` island around its no-script fallback links
 // (`btn_cart`, `btn_favorite`). The island draws only the card's actions and hides the fallback; one
 // purchase control and one favourite control per work, in both languages, for a guest and a member.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 const LABELS = {
   en: {
@@ -35,7 +30,7 @@ const PLAIN = { id: 'RJ01000005', name: '秋の音色 Autumn Tones (30% OFF)' };
 const ENDED = { id: 'RJ01000004', name: '販売終了作品 Discontinued Work' };
 
 async function open(lang: 'en' | 'jp', member: boolean, before?: (page: Page) => Promise<void>) {
-  const context = await openContext(browser, { member });
+  const context = await openContext({ member });
   const page = await context.newPage();
   if (before) await before(page);
   await page.goto(`${baseUrl()}/maniax/preview/store-list.html?n=8&lang=${lang}`);

@@ -7,7 +7,6 @@ import {
   openContext,
   recordRequestStarts,
   requestStarts,
-  sharedBrowser,
   twoFrames,
   waitForIslands,
   waitForQuiet,
@@ -16,11 +15,6 @@ import { recordStatusTexts, statusShown } from './status-marks';
 
 // Two pages of one site in one browser context (one shopper, two tabs). A change made in one shows in the
 // other without a reload, with no product-info request and no write from the receiving page.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 /**
  * Init script: notes when the page opens the tabs' channel. The bundle connects the tabs from a chunk of
@@ -57,7 +51,7 @@ const productInfoOrWrite = (requests: Request[]) =>
 async function twoTabs(
   path: string,
 ): Promise<{ context: BrowserContext; a: Page; b: Page; bRequests: Request[] }> {
-  const context = await openContext(browser, { member: true });
+  const context = await openContext({ member: true });
   const first = await openTab(context, path);
   const second = await openTab(context, path);
   return { context, a: first.page, b: second.page, bRequests: second.requests };
@@ -154,7 +148,7 @@ describe('coming back to a page', () => {
       .length;
 
   test('Back to a cached work page after buying the work elsewhere shows its Download link', async () => {
-    const context = await openContext(bfcacheBrowser, { member: true });
+    const context = await openContext({ browser: bfcacheBrowser, member: true });
     // Records whether the page came back from the back/forward cache (pageshow with persisted).
     await context.addInitScript(() =>
       addEventListener('pageshow', (event) => {
@@ -209,7 +203,7 @@ describe('coming back to a page', () => {
 
   /** A tab on the suite's clock, once it watches for returns, with the requests it starts recorded. */
   async function watchedTab(path: string, { member = true } = {}) {
-    const context = await openContext(browser, { member });
+    const context = await openContext({ member });
     await installSuiteClock(context);
     await context.addInitScript(recordRequestStarts);
     await context.addInitScript(recordReturnWatcher);

@@ -1,15 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openContext, waitForIslands } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, waitForIslands } from './browser';
 
 // Hardened store pages (docs/page/security.md "Trusted Types"), against the production build: the preview
 // server sends `require-trusted-types-for 'script'` with `?csp=trusted-types` (the bundle's policy allowed)
 // or `?csp=trusted-types-other` (only another policy allowed).
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 // RJ01000003: community counts 6 and 14, a preview player; its related cards RJ01000001 (a demo and a
 // sample) and RJ01000002 (two samples). Three JSONP calls, one per service, leave at the page scan.
@@ -35,7 +30,7 @@ interface Recorded {
 
 /** Opens `path` recording ga reports and `securitypolicyviolation` events from the first script on. */
 async function openHardened(path: string): Promise<Recorded> {
-  const context = await openContext(browser);
+  const context = await openContext();
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as {

@@ -1,15 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, openContext, sharedBrowser, waitForIslands } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, waitForIslands } from './browser';
 
 // The shoppers' Web Vitals (production build, `"vitals": true` by the preview's `?vitals=1`): Google's
 // web-vitals library in a chunk of its own, asked for once the page is idle; each report one
 // `storefront:vitals` on document naming the island, and Google's Web Vitals event where `ga` is there.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 interface Recorded {
   reports: { name: string; widget: string | null; value: number; attribution: Record<string, unknown> }[];
@@ -17,7 +12,7 @@ interface Recorded {
 }
 
 async function open(path: string, member: boolean, withGa: boolean): Promise<Page> {
-  const context = await openContext(browser, { member });
+  const context = await openContext({ member });
   const page = await context.newPage();
   await page.addInitScript((ga: boolean) => {
     const w = window as unknown as { recorded: Recorded; ga?: unknown };
@@ -115,7 +110,7 @@ describe('field Web Vitals by widget', () => {
 
   /** The chunks the page asks for, in the order it asks, until the tab connection's chunk is asked for. */
   async function chunksUntilTabsConnect(path: string): Promise<string[]> {
-    const context = await openContext(browser, { member: true });
+    const context = await openContext({ member: true });
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => {

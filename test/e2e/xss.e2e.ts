@@ -3,15 +3,10 @@
 // down_url carries an XSS payload, and /maniax/preview/xss.html puts one in the follow button's attributes.
 // Every payload calls window.__xss, which raises an alert: no dialog may open, nothing may run, no element
 // may be injected, and every link and image resolves to an http(s) URL in the browser's own reading.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, sharedBrowser, openContext, waitForIslands, waitForQuiet } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, openContext, waitForIslands, waitForQuiet } from './browser';
 import { ALLOWED_URLS, TEXT_PAYLOADS, UNSAFE_URLS } from '../audit/payloads';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await sharedBrowser();
-});
 
 interface Watched {
   context: BrowserContext;
@@ -22,7 +17,7 @@ interface Watched {
 }
 
 async function poisonedPage(text: string, url: string): Promise<Watched> {
-  const context = await openContext(browser, { member: true });
+  const context = await openContext({ member: true });
   await context.addInitScript(() => {
     const w = window as unknown as { __xss: (n: unknown) => void; __xssCalls: unknown[] };
     w.__xssCalls = [];
