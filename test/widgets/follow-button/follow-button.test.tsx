@@ -91,9 +91,9 @@ describe('follow-button', () => {
     expect(fake.requestsOf('follow')).toHaveLength(1);
   });
 
+  // Which answers carry no message (xml-fail-nomsg as http500): test/store/error-message.test.ts.
   it.each([
     ['http500', 'Communication failed'],
-    ['xml-fail-nomsg', 'Communication failed'],
     ['result-false', 'An error occurred.'],
   ] as const)(
     'failure (%s): an alert, the button stays disabled, the follow-list page offered, nothing changes',

@@ -85,10 +85,10 @@ describe('price box: add to cart', () => {
     expect(fake.requestsOf('cart')).toHaveLength(1);
   });
 
-  // Which answers carry no message: test/store/error-message.test.ts.
+  // Which answers carry no message (http500 as xml-fail-nomsg): test/store/error-message.test.ts; the jp
+  // `failed` label: product-item/cart-add.test.tsx.
   it.each([
     ['jp', 'xml-fail', 'エラーが発生しました。 An error occurred.'],
-    ['jp', 'http500', '通信に失敗しました'],
     ['en', 'xml-fail-nomsg', 'Communication failed'],
   ] as const)('%s, %s: the alert reads its message, nothing changed', async (lang, fault, message) => {
     const user = userEvent.setup();
