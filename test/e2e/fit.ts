@@ -74,47 +74,22 @@ export function fitProblems(page: Page, selector: string): Promise<FitProblem[]>
   }, selector);
 }
 
-/** A page's layout shifts as recordLayoutShifts keeps them, on `window.__cls`. */
+/** The layout shifts painted while the page's HTML arrived, as recordLayoutShifts keeps them on `window.__cls`. */
 type ShiftRecord = {
-  countFrom: number;
-  shifts: { at: number; value: number; sources: { text: string; rects: DOMRectReadOnly[] }[] }[];
-  notes: string[];
+  parsedAt: number;
+  shifts: { at: number; sources: { text: string; rects: DOMRectReadOnly[] }[] }[];
 };
 
 /**
- * Collects layout shifts without recent input (add as an init script); `layoutShift` counts those after the
- * page's HTML is parsed. Shifts while the host's HTML is still arriving are the host's own: a slow network,
- * or a loaded machine whose parser yields, paints a half-built page, and the rest of the HTML moves what was
- * painted (a list's bullet beside a row whose title was not yet parsed). Those are painted in the first
- * frame after parsing, so on a page painted half-built the count starts once that frame is out, unless an
- * island has already committed then (the bundle is a module script that runs after parsing; none had, in
- * 60 loads of three preview pages unthrottled and at 6x): what the islands move is always counted.
- * `shiftsWhileArriving` checks the reserves while the HTML arrives.
+ * Collects the painted layout shifts without recent input (add as an init script) and when the HTML was
+ * parsed, for `shiftsWhileArriving`: a slow network paints the page in pieces, and what the islands move
+ * after parsing is read from boxes instead (boxes.ts).
  */
 export function recordLayoutShifts() {
-  const record: ShiftRecord = { countFrom: Infinity, shifts: [], notes: [] };
+  const record: ShiftRecord = { parsedAt: Infinity, shifts: [] };
   (window as unknown as { __cls: typeof record }).__cls = record;
-  let paintedWhileParsing = false;
-  const watchParsing = () => {
-    if (document.readyState !== 'loading') return;
-    if (document.body) paintedWhileParsing = true;
-    requestAnimationFrame(watchParsing);
-  };
-  requestAnimationFrame(watchParsing);
   document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
-    record.countFrom = performance.now();
-    const parsedAt = record.countFrom;
-    if (paintedWhileParsing)
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (document.querySelector('[data-widget-state]')) return;
-          record.countFrom = performance.now();
-          record.notes.push(
-            `painted half-built: counted from ${Math.round(record.countFrom - parsedAt)} ms after parsing`,
-          );
-        }),
-      );
+    if (document.readyState === 'interactive') record.parsedAt = performance.now();
   });
   const tag = (node: Element) =>
     `${node.tagName.toLowerCase()}.${String(node.getAttribute('class') ?? '').replace(/\s+/g, '.')}`;
@@ -127,47 +102,19 @@ export function recordLayoutShifts() {
         : String(node?.nodeName);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
       hadRecentInput: boolean;
       sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[])
       if (!entry.hadRecentInput)
         record.shifts.push({
           at: entry.startTime,
-          value: entry.value,
           sources: (entry.sources ?? []).map((source) => ({
             text: `${name(source.node)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
             rects: [source.previousRect, source.currentRect],
           })),
         });
   }).observe({ type: 'layout-shift', buffered: true });
-  // A host's "reload to update" banner (the preview's host script) goes above everything: name its cause.
-  document.addEventListener('storefront:stale', (event) =>
-    record.notes.push(`storefront:stale ${JSON.stringify((event as CustomEvent).detail)}`),
-  );
 }
-
-/** The page's layout shift since its HTML was parsed (see recordLayoutShifts). */
-export const layoutShift = (page: Page) =>
-  page.evaluate(() => {
-    const { countFrom, shifts } = (window as unknown as { __cls: ShiftRecord }).__cls;
-    return shifts.filter((s) => s.at >= countFrom).reduce((sum, s) => sum + s.value, 0);
-  });
-
-/** What moved after parsing (for the failure message), and why counting started when it did. */
-export const layoutShiftSources = (page: Page) =>
-  page.evaluate(() => {
-    const { countFrom, shifts, notes } = (window as unknown as { __cls: ShiftRecord }).__cls;
-    const moved = shifts
-      .filter((s) => s.at >= countFrom)
-      .flatMap((s) =>
-        s.sources.map(
-          (source) =>
-            `${source.text} (${Math.round(s.at - countFrom)} ms after counting began, scrollY ${window.scrollY})`,
-        ),
-      );
-    return [...moved, ...notes].join('; ');
-  });
 
 /**
  * What moved while the page's HTML was still arriving, inside an island's box (its box once the page is
@@ -176,7 +123,7 @@ export const layoutShiftSources = (page: Page) =>
  */
 export const shiftsWhileArriving = (page: Page) =>
   page.evaluate(() => {
-    const { countFrom, shifts } = (window as unknown as { __cls: ShiftRecord }).__cls;
+    const { parsedAt, shifts } = (window as unknown as { __cls: ShiftRecord }).__cls;
     const islands = Array.from(document.querySelectorAll('[data-widget]'), (el) =>
       el.getBoundingClientRect(),
     );
@@ -188,7 +135,7 @@ export const shiftsWhileArriving = (page: Page) =>
       a.top < b.bottom &&
       b.top < a.bottom;
     return shifts
-      .filter((s) => s.at < countFrom)
+      .filter((s) => s.at < parsedAt)
       .flatMap((s) => s.sources)
       .filter((source) => source.rects.some((rect) => islands.some((island) => overlaps(rect, island))))
       .map((source) => source.text);
