@@ -110,6 +110,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
 );
 
+/** Keys a record may carry beyond its own: a field of another shape, prototype names. */
+const EXTRA_KEYS = fc.constantFrom('extra_str', 'image_main', '__proto__', 'constructor', 'x');
+
 /**
  * An object with (some of) the given keys, each holding either a plausible value from `plausible` or a
  * hostile one; keys may be missing. Extra random keys may appear too.
@@ -126,16 +129,7 @@ export function hostileRecord(
       : hostileValue;
   }
   return fc
-    .tuple(
-      fc.record(model, { requiredKeys: [] }),
-      fc.dictionary(
-        fc.constantFrom('extra_str', 'image_main', '__proto__', 'constructor', 'x'),
-        hostileScalar,
-        {
-          maxKeys: 2,
-        },
-      ),
-    )
+    .tuple(fc.record(model, { requiredKeys: [] }), fc.dictionary(EXTRA_KEYS, hostileScalar, { maxKeys: 2 }))
     .map(([known, extra]) => ({ ...extra, ...known }));
 }
 

@@ -26,6 +26,11 @@ function finite(p: Problems, where: string, v: unknown): void {
 function finiteOrNull(p: Problems, where: string, v: unknown): void {
   if (v !== null) finite(p, where, v);
 }
+/** A figure the answer may leave out (null); a known one is a finite amount ≥ 0. */
+function nonNegativeOrNull(p: Problems, where: string, v: unknown): void {
+  finiteOrNull(p, where, v);
+  if (typeof v === 'number' && v < 0) p.push(`${where}: negative`);
+}
 function string(p: Problems, where: string, v: unknown): void {
   if (typeof v !== 'string') p.push(`${where}: not a string (${typeof v})`);
 }
@@ -67,35 +72,20 @@ export function productProblems(v: ProductInfo, where = 'product'): Problems {
   id(p, `${where}.product_id`, v.product_id);
   for (const k of ['work_name', 'maker_name', 'site_id', 'maker_id'] as const)
     string(p, `${where}.${k}`, v[k]);
-  for (const k of ['upgrade_min_price', 'rate_average', 'rate_count', 'dl_count'] as const)
-    finiteOrNull(p, `${where}.${k}`, v[k]);
-  if ((v.upgrade_min_price ?? 0) < 0) p.push(`${where}.upgrade_min_price: negative`);
-  // A price or point figure the answer does not give is null (never a made-up 0); a known one is ≥ 0.
-  for (const k of [
-    'price',
-    'price_without_tax',
-    'official_price',
-    'default_point_rate',
-    'default_point',
-  ] as const) {
-    finiteOrNull(p, `${where}.${k}`, v[k]);
-    if (k !== 'default_point_rate' && k !== 'default_point' && (v[k] ?? 0) < 0)
-      p.push(`${where}.${k}: negative`);
-  }
+  // A price or point figure the answer does not give is null (never a made-up 0); a known price is ≥ 0.
+  for (const k of ['price', 'price_without_tax', 'official_price', 'upgrade_min_price'] as const)
+    nonNegativeOrNull(p, `${where}.${k}`, v[k]);
+  for (const k of ['price_en', 'price_eur'] as const) nonNegativeOrNull(p, `${where}.${k}`, v[k]);
+  const points = ['default_point_rate', 'default_point', 'product_point_rate', 'product_point'] as const;
+  for (const k of points) finiteOrNull(p, `${where}.${k}`, v[k]);
   // Not sent: null (no rating, no count shown), never a made-up 0.
+  finiteOrNull(p, `${where}.rate_average`, v.rate_average);
   if (v.rate_average !== null && (v.rate_average < 0 || v.rate_average > 5))
     p.push(`${where}.rate_average: outside 0-5`);
   for (const k of ['rate_count', 'dl_count'] as const) {
     const n = v[k];
     if (n !== null && (!Number.isSafeInteger(n) || n < 0)) p.push(`${where}.${k}: not a count`);
   }
-  // Unknown foreign prices are null (never a made-up 0); a known one is a finite amount ≥ 0.
-  for (const k of ['price_en', 'price_eur'] as const) {
-    finiteOrNull(p, `${where}.${k}`, v[k]);
-    if ((v[k] ?? 0) < 0) p.push(`${where}.${k}: negative`);
-  }
-  finiteOrNull(p, `${where}.product_point_rate`, v.product_point_rate);
-  finiteOrNull(p, `${where}.product_point`, v.product_point);
   if (array(p, `${where}.rank`, v.rank))
     v.rank.forEach((r, i) => {
       string(p, `${where}.rank[${i}].type`, r.type);
@@ -152,9 +142,7 @@ export function memberStatusProblems(v: MemberStatus): Problems {
     });
   if (array(p, 'message', v.message))
     v.message.forEach((m, i) => {
-      string(p, `message[${i}].id`, m.id);
-      string(p, `message[${i}].title`, m.title);
-      string(p, `message[${i}].body`, m.body);
+      for (const k of ['id', 'title', 'body'] as const) string(p, `message[${i}].${k}`, m[k]);
       urlText(p, `message[${i}].url`, m.url);
       finite(p, `message[${i}].inservice`, m.inservice);
       if (/<[a-z!/]/i.test(m.title) && /<(script|img|svg|iframe)\b/i.test(m.title))
@@ -162,10 +150,8 @@ export function memberStatusProblems(v: MemberStatus): Problems {
     });
   if (array(p, 'info', v.info))
     v.info.forEach((n, i) => {
-      string(p, `info[${i}].id`, n.id);
-      string(p, `info[${i}].title`, n.title);
+      for (const k of ['id', 'title', 'date'] as const) string(p, `info[${i}].${k}`, n[k]);
       urlText(p, `info[${i}].url`, n.url);
-      string(p, `info[${i}].date`, n.date);
     });
   return p;
 }
@@ -182,10 +168,8 @@ export function boughtsProblems(v: Boughts): Problems {
       id(p, `rentals[${i}].product_id`, r.product_id);
       string(p, `rentals[${i}].expired_date`, r.expired_date);
       // What the rental cost and earned: null when not sent (the upgrade then has no price), else ≥ 0.
-      for (const k of ['price', 'price_without_tax', 'point_rate', 'price_usd', 'price_eur'] as const) {
-        finiteOrNull(p, `rentals[${i}].${k}`, r[k]);
-        if ((r[k] ?? 0) < 0) p.push(`rentals[${i}].${k}: negative`);
-      }
+      for (const k of ['price', 'price_without_tax', 'point_rate', 'price_usd', 'price_eur'] as const)
+        nonNegativeOrNull(p, `rentals[${i}].${k}`, r[k]);
     });
   return p;
 }
@@ -226,8 +210,8 @@ export function sampleDataProblems(v: Record<string, SampleDemo>): Problems {
         urlText(p, `samples.${k}.samples[${i}].src`, s.src);
         if (s.src === '') p.push(`samples.${k}.samples[${i}].src: empty`);
         urlText(p, `samples.${k}.samples[${i}].thumb`, s.thumb);
-        finiteOrNull(p, `samples.${k}.samples[${i}].width`, s.width);
-        finiteOrNull(p, `samples.${k}.samples[${i}].height`, s.height);
+        for (const d of ['width', 'height'] as const)
+          finiteOrNull(p, `samples.${k}.samples[${i}].${d}`, s[d]);
       });
   }
   return p;

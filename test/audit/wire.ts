@@ -12,57 +12,29 @@ import {
   TRICKY_STRINGS,
 } from './hostile';
 
-export const rankWire = hostileRecord(['type', 'rank', 'term'], {
+const rankWire = hostileRecord(['type', 'rank', 'term'], {
   type: fc.constantFrom('day', 'week', 'constructor', '__proto__', 'toString'),
   rank: hostileNumber,
 });
-export const rentalWire = hostileRecord(
-  ['id', 'rental_id', 'time_str', 'time_unit_jp', 'time_unit_en', 'price'],
-  {
-    price: hostileNumber,
-    time_str: hostileString,
-  },
-);
-export const productWire = hostileRecord(
-  [
-    'product_id',
-    'work_name',
-    'maker_name',
-    'site_id',
-    'maker_id',
-    'price',
-    'price_without_tax',
-    'price_en',
-    'price_eur',
-    'official_price',
-    'upgrade_min_price',
-    'product_point_rate',
-    'default_point_rate',
-    'product_point',
-    'default_point',
-    'rank',
-    'gift',
-    'is_rental',
-    'on_sale',
-    'work_rentals',
-    'down_url',
-    'rate_average',
-    'rate_count',
-    'dl_count',
-  ],
-  {
-    product_id: hostileId,
-    work_name: hostileString,
-    maker_name: hostileString,
-    price: hostileNumber,
-    official_price: hostileNumber,
-    product_point_rate: hostileNumber,
-    rank: hostileCollection(rankWire),
-    gift: hostileRecord(['distribute_end', 'distribute_end_str']),
-    work_rentals: hostileCollection(rentalWire),
-    rate_average: hostileNumber,
-  },
-);
+const rentalWire = hostileRecord(['id', 'rental_id', 'time_str', 'time_unit_jp', 'time_unit_en', 'price'], {
+  price: hostileNumber,
+  time_str: hostileString,
+});
+const PRODUCT_FIELDS = `product_id work_name maker_name site_id maker_id price price_without_tax price_en
+  price_eur official_price upgrade_min_price product_point_rate default_point_rate product_point default_point
+  rank gift is_rental on_sale work_rentals down_url rate_average rate_count dl_count`.split(/\s+/);
+export const productWire = hostileRecord(PRODUCT_FIELDS, {
+  product_id: hostileId,
+  work_name: hostileString,
+  maker_name: hostileString,
+  price: hostileNumber,
+  official_price: hostileNumber,
+  product_point_rate: hostileNumber,
+  rank: hostileCollection(rankWire),
+  gift: hostileRecord(['distribute_end', 'distribute_end_str']),
+  work_rentals: hostileCollection(rentalWire),
+  rate_average: hostileNumber,
+});
 
 /** The product-info answer: keyed by id (hostile ids too), `[]`, or not an object at all. */
 export const productInfoAnswer = fc.oneof(
@@ -76,7 +48,7 @@ export const productInfoAnswer = fc.oneof(
   { weight: 1, arbitrary: hostileValue },
 );
 
-export const messageWire = hostileRecord(['id', 'title', 'body', 'url', 'inservice'], {
+const messageWire = hostileRecord(['id', 'title', 'body', 'url', 'inservice'], {
   title: hostileString,
   url: fc.constantFrom('https://x.test/a', ' //cdn.test/b ', 'javascript:alert(1)', ''),
 });
@@ -95,9 +67,9 @@ export const statusAnswer = fc.oneof(
   { weight: 1, arbitrary: hostileValue },
 );
 
-export const idCollection = hostileCollection(hostileId);
+const idCollection = hostileCollection(hostileId);
 
-export const folderWire = hostileRecord(['id', 'name', 'item_count', 'is_visible', 'sort_no', 'type'], {
+const folderWire = hostileRecord(['id', 'name', 'item_count', 'is_visible', 'sort_no', 'type'], {
   id: hostileId,
   name: hostileString,
   sort_no: hostileNumber,
@@ -129,7 +101,7 @@ export const followsAnswer = fc.oneof(
   hostileValue,
 );
 
-export const couponWire = hostileRecord(
+const couponWire = hostileRecord(
   ['coupon_id', 'coupon_name', 'start_date', 'end_date', 'end_date_str', 'issue'],
   {
     coupon_name: hostileString,
@@ -143,7 +115,7 @@ export const couponWire = hostileRecord(
 );
 export const couponsAnswer = hostileCollection(couponWire);
 
-export const sampleWire = hostileRecord(['demo', 'samples'], {
+const sampleWire = hostileRecord(['demo', 'samples'], {
   demo: fc.oneof(fc.constant(null), hostileRecord(['url'], { url: hostileString })),
   samples: hostileCollection(hostileRecord(['src', 'thumb', 'width', 'height'], { src: hostileString })),
 });
@@ -151,9 +123,7 @@ export const sampleAnswer = fc.oneof(
   fc.dictionary(
     fc.oneof(hostileString, fc.constantFrom('RJ01000001', 'RJ01000002')),
     fc.oneof(sampleWire, hostileValue),
-    {
-      maxKeys: 4,
-    },
+    { maxKeys: 4 },
   ),
   hostileValue,
 );
