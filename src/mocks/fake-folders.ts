@@ -18,18 +18,14 @@ export function createFakeFolders(data: () => FakeSeed) {
   const deleted = new Map<string, StoredItem>();
   let relationSeq = 1;
 
+  /** The folders of one type, in stored order. */
+  const foldersOf = (type: WireFavoriteType): StoredFolder[] =>
+    data().folders.folders.filter((f) => f.type === type);
   const folder = (type: WireFavoriteType, id: string | undefined): StoredFolder | undefined =>
-    id === undefined ? undefined : data().folders.folders.find((f) => f.type === type && String(f.id) === id);
+    id === undefined ? undefined : foldersOf(type).find((f) => String(f.id) === id);
   const countItems = (type: WireFavoriteType, folderId: number | null): number =>
     data().folders.items.filter((i) => i.type === type && i.folder_id === folderId).length;
-  const toWire = (f: StoredFolder): WireFolder => ({
-    id: f.id,
-    name: f.name,
-    item_count: countItems(f.type, f.id),
-    is_visible: f.is_visible,
-    sort_no: f.sort_no,
-    type: f.type,
-  });
+  const toWire = (f: StoredFolder): WireFolder => ({ ...f, item_count: countItems(f.type, f.id) });
   const unclassified = (type: WireFavoriteType): WireFolder => ({
     id: null,
     name: data().folders.unclassified_name,
@@ -57,8 +53,7 @@ export function createFakeFolders(data: () => FakeSeed) {
     },
     folders(type: WireFavoriteType): { folders: WireFolder[]; unclassified: WireFolder } {
       return {
-        folders: data()
-          .folders.folders.filter((f) => f.type === type)
+        folders: foldersOf(type)
           .sort((a, b) => a.sort_no - b.sort_no)
           .map(toWire),
         unclassified: unclassified(type),
@@ -84,21 +79,13 @@ export function createFakeFolders(data: () => FakeSeed) {
         if (row.type !== undefined && row.type !== type) return fail(MSG.badRequest);
         const err = folderNameError(row.name);
         if (err) return fail(err);
-        if (data().folders.folders.filter((f) => f.type === type).length >= FOLDERS_PER_TYPE_MAX)
-          return fail(MSG.folderLimit);
-        const id = Math.max(0, ...data().folders.folders.map((f) => f.id)) + 1;
-        const sortNo =
-          Math.max(
-            -1,
-            ...data()
-              .folders.folders.filter((f) => f.type === type)
-              .map((f) => f.sort_no),
-          ) + 1;
+        const siblings = foldersOf(type);
+        if (siblings.length >= FOLDERS_PER_TYPE_MAX) return fail(MSG.folderLimit);
         const f: StoredFolder = {
-          id,
+          id: Math.max(0, ...data().folders.folders.map((x) => x.id)) + 1,
           name: (row.name ?? '').trim(),
           is_visible: false,
-          sort_no: sortNo,
+          sort_no: Math.max(-1, ...siblings.map((x) => x.sort_no)) + 1,
           type,
         };
         data().folders.folders.push(f);
@@ -143,8 +130,7 @@ export function createFakeFolders(data: () => FakeSeed) {
             if (i.type === type && i.folder_id === f.id) i.folder_id = null;
         }
         // Keep sort_no contiguous from 0.
-        data()
-          .folders.folders.filter((x) => x.type === type)
+        foldersOf(type)
           .sort((a, b) => a.sort_no - b.sort_no)
           .forEach((x, n) => {
             x.sort_no = n;

@@ -77,7 +77,7 @@ export async function formBody(request: Request): Promise<Record<string, string>
   return Object.fromEntries(new URLSearchParams(await request.text()));
 }
 
-/** The failure answer of one fault in the call's own format; null when the fault does not apply. */
+/** The failure answer of one fault in the call's own format. */
 export async function faultResponse(fault: MockFault, kind: Kind, callback: string): Promise<Response> {
   switch (fault) {
     case 'hang':

@@ -236,7 +236,6 @@ describe(`${DOCUMENT_PATH}: the mock store's answers and the bundle's requests`,
     ['cart', 'xml-fail'],
     ['cart', 'xml-fail-nomsg'],
     ['cart', 'result-false'],
-    ['wishlist', 'xml-fail'],
     ['follow', 'login-html'],
     ['follow', 'result-false'],
     ['follow', 'xml-fail-nomsg'],
@@ -245,7 +244,6 @@ describe(`${DOCUMENT_PATH}: the mock store's answers and the bundle's requests`,
     ['folderAction', 'xml-fail-nomsg'],
     ['itemAction', 'result-false'],
     ['boughts', 'http500'],
-    ['coupons', 'http500'],
   ];
   it.each(FAULTS)('%s answering %s: an answer the document describes', async (call, fault) => {
     fake.setFault(call, fault);

@@ -175,12 +175,12 @@ describe('favourite folders', () => {
         ),
       ),
     });
-  const remove = (id: number | null, deleteItem: '0' | '1') =>
+  const remove = (id: number | null, delete_item: '0' | '1') =>
     postJson('favorite/folder/ajax', {
       type: 'wishlist',
       action: 'delete',
       folder_id: String(id),
-      delete_item: deleteItem,
+      delete_item,
     });
 
   it('lists folders by sort_no with computed item counts and the unclassified folder; refuses a bad type and guests', async () => {
@@ -230,14 +230,8 @@ describe('favourite folders', () => {
     const shown = b.is_visible ? '0' : '1';
     expect((await folderPost('edit', [{ id: String(b.id), is_visible: shown }])).result).toBe(true);
     const order = [d, c, b, a];
-    expect(
-      (
-        await folderPost(
-          'edit',
-          order.map((f, i) => ({ id: String(f.id), sort_no: String(i) })),
-        )
-      ).result,
-    ).toBe(true);
+    const sorted = order.map((f, i) => ({ id: String(f.id), sort_no: String(i) }));
+    expect((await folderPost('edit', sorted)).result).toBe(true);
     const after = await folders();
     expect(after.map((f) => f.id)).toEqual(order.map((f) => f.id));
     expect(after.find((f) => f.id === a.id)?.name).toBe('Renamed / ? # %');
@@ -408,12 +402,7 @@ describe('faults', () => {
     wishlist: () => post('cart/ajax', { mode: 'wishlist', obj_nocheck: '1', product_id: 'RJ01000002' }),
     follow: () => post('follow/regist', { follow_key: 'RG10002', mail: '1' }),
     folderAction: () =>
-      post('favorite/folder/ajax', {
-        type: 'wishlist',
-        action: 'add',
-        'folders[0][type]': 'wishlist',
-        'folders[0][name]': 'x',
-      }),
+      post('favorite/folder/ajax', { type: 'wishlist', action: 'add', 'folders[0][name]': 'x' }),
     itemAction: () => post('mypage/wishlist/ajax', { type: '1', action: 'delete', item_id: '101' }),
     coupons: () => fetch(at('api/=/coupon.json?cdn_cache=6')),
     sample: () => fetch(`${HOSTS.sampleEmbed}?workno_list=RJ01000001&callback=cb`),
