@@ -1,6 +1,6 @@
 // The work-gallery widget in jsdom: what its stories (src/workshop/stories/work-gallery*.stories.tsx:
-// thumbnails, navigation, fit and actual size, the preference) and the browser suite (test/e2e/gallery.e2e.ts:
-// one image, keys, wheel, swipes, the zoom popup's sizes, focus, Tab and cookie) leave unproven.
+// no image, thumbnails, navigation, the zoom's fit and actual size, the preference) and the browser suite
+// (test/e2e/gallery.e2e.ts: keys, wheel, swipes, the zoom popup's sizes, pan, focus and cookie) leave unproven.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
