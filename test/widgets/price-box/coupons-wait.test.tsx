@@ -21,6 +21,7 @@ const fake = setupPriceBoxApi();
 beforeEach(fixClock);
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -40,11 +41,20 @@ function hold(path: string) {
 }
 
 /** The rented work's box as the runtime renders it (product in, declared loads started unless `loads` is false). */
-async function renderRentedWork({ member, loads = true }: { member: boolean; loads?: boolean }) {
+async function renderRentedWork({
+  member,
+  loads = true,
+  beforeRender = () => {},
+}: {
+  member: boolean;
+  loads?: boolean;
+  beforeRender?: () => void;
+}) {
   if (member) memberCookies('jp');
   fake.setMember(member);
   const store = makeTestStore({ lang: 'jp' });
   await store.pooler.request(['RJ01000002']);
+  beforeRender();
   const element = document.createElement('div');
   document.body.append(element);
   const island = makeIslandHandle(element);
@@ -106,8 +116,14 @@ describe('price box: what decides its layout on its way', () => {
     ['nothing asked for', false, false, () => {}],
   ])('%s: the box at once', async (_, member, loads, arrange) => {
     arrange();
-    await renderRentedWork({ member, loads });
-    expect(await screen.findByRole('region', {}, { timeout: 300 })).toBeInTheDocument();
+    // The wait's own timer never fires here, so a box that shows did not wait for it.
+    const holdTimers = () => {
+      const timer = globalThis.setTimeout;
+      vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
+        ms === LAYOUT_WAIT_MS ? 0 : timer(run, ms)) as typeof setTimeout);
+    };
+    await renderRentedWork({ member, loads, beforeRender: holdTimers });
+    expect(await screen.findByRole('region')).toBeInTheDocument();
   });
 
   it('shown once, it stays when the lists load again (a return to the page)', async () => {
