@@ -1,6 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { islandMeta, settle, type labels, type IslandArgs, type IslandStory } from '../island-story';
+import {
+  islandMeta,
+  LONG_WAIT,
+  settle,
+  type labels,
+  type IslandArgs,
+  type IslandStory,
+} from '../island-story';
 import { storyStore } from '../story-setup';
 import {
   FOLDERS_PAGE,
@@ -139,9 +146,7 @@ export const ShowOnTop: IslandStory = {
     await expect(box).toBeChecked();
     // The mark shows for a second (docs/behaviour.md "Favourite folders"); the story's picture is taken
     // once it has gone, so it does not depend on the machine's speed.
-    await waitFor(() => expect(within(row).queryByText(t('settings_completed'))).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(within(row).queryByText(t('settings_completed'))).toBeNull(), LONG_WAIT);
     await expect(folderCallBody()).toMatchObject({
       action: 'edit',
       'folders[0][id]': '12',
@@ -167,7 +172,7 @@ export const Sort: IslandStory = {
     await userEvent.click(within(canvas).getByRole('button', { name: t('save_sort_order') }));
     await expect(await within(canvas).findByText(t('sort_saved'))).toBeVisible();
     // Gone after its second, before the story's picture (as for "show on top").
-    await waitFor(() => expect(within(canvas).queryByText(t('sort_saved'))).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(within(canvas).queryByText(t('sort_saved'))).toBeNull(), LONG_WAIT);
     await expect(folderCallBody()).toMatchObject({
       action: 'edit',
       'folders[0][id]': '12',

@@ -3,7 +3,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { esc } from '../../../preview/html';
 import { fixtures } from '../../mocks/fixtures';
-import { island, type labels } from '../island-story';
+import { island, LONG_WAIT, type labels } from '../island-story';
 import type { WireFavoriteType } from '../../mocks/wire-types';
 import { storyStore } from '../story-setup';
 import { storedFolder } from './favorite-folders-kit';
@@ -80,4 +80,4 @@ export async function openItemMenu(
 export const itemCallBody = (n = 0) => storyStore().requestsOf('itemAction')[n]?.body;
 
 /** The fades of a moved or deleted row take half a second: waits for what follows them. */
-export const AFTER_FADE = { timeout: 4000 };
+export const AFTER_FADE = LONG_WAIT;

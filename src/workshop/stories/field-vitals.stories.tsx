@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { VITALS_EVENT, VITALS_START_MARK, type VitalsDetail } from '../../vitals/vitals-report';
 import { readGlobals } from '../globals';
-import { islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
+import { islandsSettled, LONG_WAIT, type IslandArgs, type IslandStory } from '../island-story';
 import { StoryPage } from '../story-page';
 import { storeList } from './card-markup';
 
@@ -114,6 +114,6 @@ export const ShiftInAList: IslandStory = {
     }
     await expect(reported.widget).toBe('product-item');
     const log = within(context.canvasElement).getByRole('log');
-    await waitFor(() => expect(log).toHaveTextContent(/^CLS .* widget: product-item/), { timeout: 20_000 });
+    await waitFor(() => expect(log).toHaveTextContent(/^CLS .* widget: product-item/), LONG_WAIT);
   },
 };

@@ -5,7 +5,7 @@ import { rentalTimeLabel } from '../../domain/product-state';
 import { cartPage, workPage } from '../../domain/routes';
 import { substitute } from '../../i18n/translate';
 import { fixtures } from '../../mocks/fixtures';
-import { islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
+import { islandMeta, islandsSettled, LONG_WAIT, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
 import {
   card,
@@ -239,7 +239,7 @@ export const ActionPending: IslandStory = {
     }
     await expect(storyStore().requestsOf('cart')).toHaveLength(0);
     // The story ends once the wait is over (the card's action shown), so its reference image is one moment.
-    await waitFor(() => expect(island.getAttribute('data-widget-state')).toBe('ready'), { timeout: 5000 });
+    await waitFor(() => expect(island.getAttribute('data-widget-state')).toBe('ready'), LONG_WAIT);
   },
 };
 
