@@ -170,9 +170,8 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'engines',
-          // In the first group, beside the unit suite and the stories: its files mostly wait on their
-          // browsers, which fills the cores the others leave idle (a group's projects share one number of
-          // workers, so beside the browser suite, which takes one, they ran after it instead).
+          // After the unit suite and the stories, beside the browser suite: both run a file at a time.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['test/engines/**/*.engines.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
@@ -180,6 +179,7 @@ export default defineConfig(({ command }) => ({
           // a minute to open a page once; each wait inside a test is bounded on its own (engines.ts).
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
@@ -196,7 +196,7 @@ export default defineConfig(({ command }) => ({
           // Files share the worker's modules, so they share one Chromium (sharedBrowser) and import
           // playwright once; each test opens a context of its own.
           isolate: false,
-          // One file at a time, after the first group: the long files run their sweeps
+          // One file at a time, beside the engines' files (the same group): the long files run their sweeps
           // side by side within the file. Files side by side as well, in the first group with the unit suite
           // and the stories, took 632 s instead of 720 s for `npm test` on the 2-core machine, but the load
           // made a critical-path and a story's picture fail (docs/testing.md "How long the suites take").
