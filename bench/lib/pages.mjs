@@ -3,6 +3,7 @@
 // (scripts/harness/readiness.mjs: storefront:on-screen, storefront:ready, storefront:painted).
 import { recordReadiness, sessionCookies } from '../../scripts/harness/index.mjs';
 import { ctx, log } from './common.mjs';
+import { emulatePhone } from './throttle.mjs';
 
 /** Runs in every page before its scripts: its long tasks and its layout shifts without recent input. */
 export function instrument() {
@@ -28,10 +29,28 @@ export async function openPage({ member = true, contextOptions = {} } = {}) {
   return { context, page };
 }
 
-export const waitReady = (page) =>
-  page.waitForFunction(() => performance.getEntriesByName('storefront:painted').length > 0, null, {
+/** A page on `phone` (a tier of tiers.mjs: its screen, network and CPU rate), or a desktop one for null. */
+export async function openPhonePage(phone) {
+  const { context, page } = await openPage({ contextOptions: phone?.contextOptions ?? {} });
+  const cdp = await context.newCDPSession(page);
+  if (phone) await emulatePhone(cdp, phone);
+  // The CPU rate set back before the context closes.
+  const close = () =>
+    cdp
+      .send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      .catch(() => {})
+      .then(() => context.close());
+  return { context, page, close };
+}
+
+/** Waits for the performance mark `mark` (a readiness mark of the harness) in `page`. */
+export const waitMark = (page, mark, options = {}) =>
+  page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, {
     timeout: 120_000,
+    ...options,
   });
+
+export const waitReady = (page) => waitMark(page, 'storefront:painted');
 
 /** Loads `path` in `page`, then waits for every island ready and the network idle (the data after ready). */
 export async function loadSettled(page, path) {

@@ -3,8 +3,7 @@
 // click on an add to cart (ms to the next frame, and to "added" on screen) and on a rental work's add (to
 // the next frame, and to its popup in the DOM). Playwright's click: the browser's own mouse input.
 import { RUNS, ctx, log, median, phones, round } from '../lib/common.mjs';
-import { loadSettled, markTarget, openPage } from '../lib/pages.mjs';
-import { emulatePhone } from '../lib/throttle.mjs';
+import { loadSettled, markTarget, openPhonePage } from '../lib/pages.mjs';
 import { describe } from '../lib/tiers.mjs';
 
 /** Resolves with ms from the click's event time to the frame after it, and to `selector` appearing in the island. */
@@ -43,9 +42,7 @@ function armClick(selector) {
 }
 
 async function onPhone(phone) {
-  const { context, page } = await openPage({ contextOptions: phone.contextOptions });
-  const cdp = await context.newCDPSession(page);
-  await emulatePhone(cdp, phone);
+  const { page, close } = await openPhonePage(phone);
   await loadSettled(page, '/maniax/preview/bench.html?n=30');
   const cart = { frame: [], result: [] };
   const popup = { frame: [], result: [] };
@@ -72,8 +69,7 @@ async function onPhone(phone) {
     await page.keyboard.press('Escape');
     await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
   }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await context.close();
+  await close();
   return {
     tier: phone.name,
     profile: describe(phone),

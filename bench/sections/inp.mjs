@@ -35,8 +35,8 @@
 // (touch | mouse, default touch).
 import { clearTimeout } from 'node:timers';
 import { ctx, log, median, phones, round } from '../lib/common.mjs';
-import { openPage } from '../lib/pages.mjs';
-import { emulatePhone, PHONE_SCREEN } from '../lib/throttle.mjs';
+import { openPage, openPhonePage, waitMark } from '../lib/pages.mjs';
+import { PHONE_SCREEN } from '../lib/throttle.mjs';
 import { describe } from '../lib/tiers.mjs';
 import { watch } from '../lib/inp-watch.mjs';
 
@@ -92,9 +92,7 @@ for (const [variable, names, known] of [
 async function locate(path, spec) {
   const { context, page } = await openPage({ contextOptions: PHONE_SCREEN });
   await page.goto(`${ctx.base}${path}`);
-  await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
-    timeout: CAP_MS,
-  });
+  await waitMark(page, 'storefront:ready', { timeout: CAP_MS });
   const box = await page.evaluate(
     ({ island, control }) => {
       const element = document.querySelector(island)?.querySelector(control);
@@ -113,7 +111,7 @@ async function locate(path, spec) {
 
 /** One load on `phone`, one tap at `moment`. */
 async function tapOnce(phone, path, spec, box, moment) {
-  const { context, page } = await openPage({ contextOptions: phone.contextOptions });
+  const { page, close } = await openPhonePage(phone);
   await page.addInitScript(watch, { moment, ...spec });
   let reached;
   const momentReached = new Promise((resolve) => {
@@ -124,8 +122,6 @@ async function tapOnce(phone, path, spec, box, moment) {
     else await page.touchscreen.tap(box.x, box.y);
     reached(info);
   });
-  const cdp = await context.newCDPSession(page);
-  await emulatePhone(cdp, phone);
   await page.goto(`${ctx.base}${path}`, { waitUntil: 'commit' });
   let timer;
   const capped = new Promise((resolve) => {
@@ -195,8 +191,7 @@ async function tapOnce(phone, path, spec, box, moment) {
       })),
     };
   }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => {});
-  await context.close();
+  await close();
   return measured;
 }
 

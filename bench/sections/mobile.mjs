@@ -6,18 +6,16 @@
 // the longest after the entry's. The pages as a store serves them (compressed HTML) with the host's preload
 // hints of dist/release.json and without them (`?hints=0`): the 30-card list beside the data-fetching floor
 // on the same phone, the work page and the folder page; the 1000-card list with the hints.
-import { emulatePhone, PHONE_SCREEN } from '../lib/throttle.mjs';
+import { PHONE_SCREEN } from '../lib/throttle.mjs';
 import { RUNS, ctx, log, median, phones, round } from '../lib/common.mjs';
-import { loadSettled, openPage } from '../lib/pages.mjs';
+import { loadSettled, openPhonePage } from '../lib/pages.mjs';
 import { writeDataFloor } from '../lib/floors.mjs';
 import { describe } from '../lib/tiers.mjs';
 
 /** `seed`: a page whose render adds the bench works to the session's fake store, loaded outside the browser. */
 async function loadOnPhone(phone, path, seed) {
-  const { context, page } = await openPage({ contextOptions: phone.contextOptions });
+  const { context, page, close } = await openPhonePage(phone);
   if (seed) await context.request.get(`${ctx.base}${seed}`);
-  const cdp = await context.newCDPSession(page);
-  await emulatePhone(cdp, phone);
   await loadSettled(page, path);
   await page.waitForTimeout(500);
   const measured = await page.evaluate(() => {
@@ -40,8 +38,7 @@ async function loadOnPhone(phone, path, seed) {
       tasks: tasks.map((t) => [Math.round(t.start), Math.round(t.duration)]),
     };
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await context.close();
+  await close();
   return measured;
 }
 

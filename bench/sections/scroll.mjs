@@ -3,9 +3,8 @@
 // the page jumps to card 600 (a fling, an anchor); measured: ms from the jump until every island intersecting
 // the new viewport has a state, and how many islands still had none at the jump. On each phone of
 // BENCH_TIERS (bench/lib/tiers.mjs, as the mobile section) and on desktop (no throttling).
-import { emulatePhone } from '../lib/throttle.mjs';
 import { RUNS, ctx, log, median, phones, round } from '../lib/common.mjs';
-import { openPage } from '../lib/pages.mjs';
+import { openPhonePage } from '../lib/pages.mjs';
 import { describe } from '../lib/tiers.mjs';
 
 export const SCROLL_PATH = '/maniax/preview/bench.html?n=1000&host=docs';
@@ -54,13 +53,10 @@ function jump(to) {
 
 /** `phone`: a profile of bench/lib/tiers.mjs, or null for desktop. */
 async function once(phone) {
-  const { context, page } = await openPage({ contextOptions: phone ? phone.contextOptions : {} });
-  const cdp = await context.newCDPSession(page);
-  if (phone) await emulatePhone(cdp, phone);
+  const { page, close } = await openPhonePage(phone);
   await page.goto(`${ctx.base}${SCROLL_PATH}`);
   const measured = await page.evaluate(jump, SCROLL_TO);
-  if (phone) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await context.close();
+  await close();
   return measured;
 }
 

@@ -3,7 +3,7 @@
 // list) and with the documented host CSS (`?host=docs`). A load is given up after CAP_MS (reported as more
 // than that, with the islands ready by then); a case that hits the cap is not run again.
 import { RUNS, ctx, log, median, round } from '../lib/common.mjs';
-import { openPage } from '../lib/pages.mjs';
+import { openPage, waitMark } from '../lib/pages.mjs';
 
 const COUNTS = (process.env.BENCH_THOUSANDS_N ?? '1000,3000,5000').split(',').map(Number);
 const CAP_MS = 60_000;
@@ -13,15 +13,10 @@ export const THOUSANDS_TARGET = 6;
 async function once(path) {
   const { context, page } = await openPage();
   await page.goto(`${ctx.base}${path}`);
-  const done = await page
-    .waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
-      timeout: CAP_MS,
-      polling: 250,
-    })
-    .then(
-      () => true,
-      () => false,
-    );
+  const done = await waitMark(page, 'storefront:ready', { timeout: CAP_MS, polling: 250 }).then(
+    () => true,
+    () => false,
+  );
   const measured = await page.evaluate(() => {
     const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
     return {
