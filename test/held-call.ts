@@ -1,42 +1,46 @@
 import { http } from 'msw';
 import { mockServer } from './msw-server';
 
-/**
- * The store's `load/<path>` GET answered as usual (the fake store's own answer), but only once `release()`
- * is called; `asked()` counts the requests held.
- */
-export function holdLoad(path: string): { release: () => void; asked: () => number } {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  mockServer.use(
-    http.get(`*/:site/load/${path}`, async () => {
-      asked += 1;
-      await released;
-      // Falls through to the fake store's own answer.
-      return undefined;
-    }),
-  );
-  return { release: () => release(), asked: () => asked };
+export interface Held {
+  /** Lets the held requests go on. */
+  release: () => void;
+  /** Resolves once the first request has arrived. */
+  reached: Promise<void>;
+  /** How many requests arrived. */
+  asked: () => number;
 }
 
 /**
- * The store's POSTs to `path` (an msw path pattern) held until `release()`, then answered by `answer`, or by
- * the fake store's own handler when it gives none; `asked()` counts them.
+ * The store's `method` requests to `path` (an msw path pattern) held until `release()` (never, if the test
+ * does not call it), then answered by `answer`, or by the fake store's own handler when it gives none. With
+ * `firstOnly`, the requests after the first pass at once.
  */
-export function holdPost(
+export function hold(
+  method: 'get' | 'post',
   path: string,
-  answer: () => Response | undefined = () => undefined,
-): { release: () => void; asked: () => number } {
+  {
+    answer = () => undefined,
+    firstOnly = false,
+  }: { answer?: () => Response | undefined; firstOnly?: boolean } = {},
+): Held {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived = () => {};
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
   let asked = 0;
   mockServer.use(
-    http.post(path, async () => {
+    http[method](path, async () => {
       asked += 1;
-      await released;
+      arrived();
+      if (!firstOnly || asked === 1) await released;
       return answer();
     }),
   );
-  return { release: () => release(), asked: () => asked };
+  return { release: () => release(), reached, asked: () => asked };
 }
+
+/** The store's `load/<path>` GET, held (the fake store's own answer once released). */
+export const holdLoad = (path: string) => hold('get', `*/:site/load/${path}`);
+
+/** The store's POSTs to `path`, held, then answered by `answer` or the fake store. */
+export const holdPost = (path: string, answer?: () => Response | undefined) => hold('post', path, { answer });

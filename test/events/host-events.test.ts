@@ -12,10 +12,9 @@ import * as folderThunks from '../../src/store/folder-thunks';
 import { createFolderAndMove, deleteItemRow, moveItemTo } from '../../src/store/item-thunks';
 import { cartAdd } from '../../src/store/user-slice';
 import { followAdd } from '../../src/store/lists-slice';
-import { http } from 'msw';
 import type { TabChange } from '../../src/domain/tab-change';
 import { memberCookies, useMockApi } from '../mock-api';
-import { mockServer } from '../msw-server';
+import { hold } from '../held-call';
 import { makeTestStore } from '../render';
 
 // useMockApi is a test helper, not a React hook.
@@ -98,18 +97,8 @@ describe('host events', () => {
     ]);
   });
 
-  /** Keeps every folder-list GET from now on open for good; `reached` resolves as the first arrives. */
-  function holdFolderReloads() {
-    let arrived = () => {};
-    const reached = new Promise<void>((resolve) => (arrived = resolve));
-    mockServer.use(
-      http.get('*/:site/favorite/folder/ajax', () => {
-        arrived();
-        return new Promise<never>(() => {});
-      }),
-    );
-    return reached;
-  }
+  /** Keeps every folder-list GET from now on open for good; resolves as the first arrives. */
+  const holdFolderReloads = () => hold('get', '*/:site/favorite/folder/ajax').reached;
 
   async function folderPageStore() {
     const store = pageStore('/maniax/mypage/wishlist/folder/');

@@ -3,9 +3,9 @@ import { loadBoughts, loadFavorites, loadFollows, loadUninterests } from '../../
 import { loadCoupons } from '../../src/store/coupons-slice';
 import { FOLDERS_STATUS_WAIT_MS, loadFolders } from '../../src/store/folders-slice';
 import type { MockCall } from '../../src/mocks/fake-store';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { hold } from '../held-call';
 import { memberCookies, useMockApi } from '../mock-api';
-import { mockServer } from '../msw-server';
 import { makeTestStore } from '../render';
 
 // useMockApi is a test helper, not a React hook.
@@ -154,20 +154,11 @@ describe('folders loader', () => {
     beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
     afterEach(() => vi.useRealTimers());
 
-    /** Holds the status GET until `answer` (never, if the test does not call it). */
-    function holdStatus() {
-      let answer: (body: object) => void = () => {};
-      const answered = new Promise<object>((resolve) => (answer = resolve));
-      let arrived = () => {};
-      const reached = new Promise<void>((resolve) => (arrived = resolve));
-      mockServer.use(
-        http.get('*/:site/load/member/status', async () => {
-          arrived();
-          return HttpResponse.json(await answered);
-        }),
-      );
-      return { answer, reached };
-    }
+    /** Holds the status GET until released (never, if the test does not); then a status without customer_id. */
+    const holdStatus = () =>
+      hold('get', '*/:site/load/member/status', {
+        answer: () => HttpResponse.json({ cart: [], message: [], info: [] }),
+      });
 
     it('never answering: the folders load on the cookie after FOLDERS_STATUS_WAIT_MS, not before', async () => {
       memberCookies();
@@ -188,26 +179,16 @@ describe('folders loader', () => {
     it('answering, while the folders are on their way, that the cookie is stale: the folders are not kept', async () => {
       memberCookies();
       const status = holdStatus();
-      let folderArrived = () => {};
-      const folderReached = new Promise<void>((resolve) => (folderArrived = resolve));
-      let answerFolders = () => {};
-      const foldersGo = new Promise<void>((resolve) => (answerFolders = resolve));
-      mockServer.use(
-        http.get('*/:site/favorite/folder/ajax', async () => {
-          folderArrived();
-          await foldersGo;
-          return undefined; // the fake store answers
-        }),
-      );
+      const folderList = hold('get', '*/:site/favorite/folder/ajax');
       const store = makeTestStore({ pathname: '/maniax/mypage/wishlist/folder/' });
       const statusLoad = store.dispatch(loadStatus());
       const folders = store.dispatch(loadFolders());
       await status.reached;
       await vi.advanceTimersByTimeAsync(FOLDERS_STATUS_WAIT_MS);
-      await folderReached;
-      status.answer({ cart: [], message: [], info: [] });
+      await folderList.reached;
+      status.release();
       await statusLoad;
-      answerFolders();
+      folderList.release();
       await folders;
       expect(store.getState().user.customerId).toBeNull();
       expect(store.getState().folders.list).toBeNull();

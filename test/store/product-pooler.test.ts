@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { hold } from '../held-call';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';
 import { REST_OF_BATCHES_AFTER_MS } from '../../src/store/product-pooler';
@@ -33,26 +34,8 @@ describe('product pooler', () => {
     expect(sizes).toEqual([100, 50]);
   });
 
-  /** Holds the first product-info GET until `release` (never, if the test does not call it). */
-  function holdFirstGet() {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let reached = () => {};
-    const firstReached = new Promise<void>((resolve) => (reached = resolve));
-    let calls = 0;
-    mockServer.use(
-      http.get('*/:site/product/info/ajax', async () => {
-        calls += 1;
-        if (calls === 1) {
-          reached();
-          await held;
-        }
-        // No response: the fake store's own handler answers.
-        return undefined;
-      }),
-    );
-    return { release, firstReached, calls: () => calls };
-  }
+  /** Holds the first product-info GET until `release` (never, if the test does not call it); `asked` counts GETs. */
+  const holdFirstGet = () => hold('get', '*/:site/product/info/ajax', { firstOnly: true });
 
   /** The GETs the fake store answered (a held one reaches it only once released). */
   const answeredGets = () =>
@@ -73,12 +56,12 @@ describe('product pooler', () => {
       const top = store.pooler.request(wanted.slice(0, 10)).then(() => (topReady = true));
       const all = store.pooler.request(wanted);
       await vi.advanceTimersByTimeAsync(0);
-      await first.firstReached;
+      await first.reached;
       // Only the first batch is on its way while it has not answered (and the clock stands still). A request
       // sent after the batches is the sync point: once it has been answered, any batch sent with the first
       // would have reached its handler.
       await store.pooler.request(['RJ01000001'], { cacheable: false });
-      expect(first.calls()).toBe(1);
+      expect(first.asked()).toBe(1);
       first.release();
       await top;
       expect(topReady).toBe(true);
@@ -87,7 +70,7 @@ describe('product pooler', () => {
       const batches = answeredGets();
       expect(batches.map((b) => b.length)).toEqual([100, 100, 50]);
       expect(batches[0]).toEqual(wanted.slice(0, 100));
-      expect(first.calls()).toBe(3);
+      expect(first.asked()).toBe(3);
       // Settled, each as the fake store answered (it knows none of these ids: failed, not pending).
       for (const id of wanted) expect(store.getState().products.status[id]).not.toBe('pending');
     });
@@ -99,10 +82,10 @@ describe('product pooler', () => {
       void store.pooler.request(wanted);
       const tail = store.pooler.request(wanted.slice(100));
       await vi.advanceTimersByTimeAsync(0);
-      await first.firstReached;
+      await first.reached;
       await vi.advanceTimersByTimeAsync(REST_OF_BATCHES_AFTER_MS - 1);
       await store.pooler.request(['RJ01000001'], { cacheable: false }); // the sync point, as above
-      expect(first.calls()).toBe(1);
+      expect(first.asked()).toBe(1);
       await vi.advanceTimersByTimeAsync(1);
       // The second batch's own callers settle although the first request is still open.
       await tail;
@@ -111,7 +94,7 @@ describe('product pooler', () => {
       for (const id of wanted.slice(0, 100)) expect(store.getState().products.status[id]).toBe('pending');
       // Nothing sent twice, nothing cancelled: the open request is the only one for its ids.
       await vi.advanceTimersByTimeAsync(REST_OF_BATCHES_AFTER_MS * 10);
-      expect(first.calls()).toBe(2);
+      expect(first.asked()).toBe(2);
     });
   });
 
@@ -154,7 +137,7 @@ describe('product pooler', () => {
       const wanted = ids(250);
       const all = store.pooler.request(wanted);
       await vi.advanceTimersByTimeAsync(0);
-      await first.firstReached;
+      await first.reached;
       // Islands 161-164 come into view while the first batch is on its way.
       const hurried = wanted.slice(160, 164);
       const near = store.pooler.request(hurried);

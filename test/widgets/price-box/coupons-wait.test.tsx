@@ -5,6 +5,7 @@ import { loadBoughts } from '../../../src/store/lists-slice';
 import { memberReturned } from '../../../src/store/user-slice';
 import PriceBox from '../../../src/widgets/price-box/price-box';
 import { LAYOUT_WAIT_MS } from '../../../src/store/use-layout-settled';
+import { hold } from '../../held-call';
 import { memberCookies } from '../../mock-api';
 import { mockServer } from '../../msw-server';
 import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
@@ -26,19 +27,7 @@ afterEach(() => {
 });
 
 /** The store's GET of `path` answered as usual, but only once `release()` is called. */
-function hold(path: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  mockServer.use(
-    http.get(`*/:site/${path}`, async () => {
-      asked += 1;
-      await released;
-      return undefined;
-    }),
-  );
-  return { release: () => release(), asked: () => asked };
-}
+const holdGet = (path: string) => hold('get', `*/:site/${path}`);
 
 /** The rented work's box as the runtime renders it (product in, declared loads started unless `loads` is false). */
 async function renderRentedWork({
@@ -77,7 +66,7 @@ describe('price box: what decides its layout on its way', () => {
   ])(
     '$path held (member $member): the skeleton, not ready; then the box once, its choices as they end',
     async ({ path, member, choices }) => {
-      const held = hold(path);
+      const held = holdGet(path);
       const { island } = await renderRentedWork({ member });
       // The other calls answer meanwhile.
       await vi.waitFor(() => expect(held.asked()).toBe(1));
@@ -94,7 +83,7 @@ describe('price box: what decides its layout on its way', () => {
   );
 
   it('a member whose boughts never answer: the box shows after LAYOUT_WAIT_MS', async () => {
-    hold('load/bought/product');
+    holdGet('load/bought/product');
     const { store, island } = await renderRentedWork({ member: true });
     expect(screen.queryByRole('region')).toBeNull();
     expect(await screen.findByRole('region', {}, { timeout: LAYOUT_WAIT_MS + 2000 })).toBeInTheDocument();
@@ -112,7 +101,7 @@ describe('price box: what decides its layout on its way', () => {
           http.get('*/:site/load/bought/product', () => new HttpResponse(null, { status: 500 })),
         ),
     ],
-    ['a guest, the status held', false, true, () => hold('load/member/status')],
+    ['a guest, the status held', false, true, () => holdGet('load/member/status')],
     ['nothing asked for', false, false, () => {}],
   ])('%s: the box at once', async (_, member, loads, arrange) => {
     arrange();
@@ -129,7 +118,7 @@ describe('price box: what decides its layout on its way', () => {
   it('shown once, it stays when the lists load again (a return to the page)', async () => {
     const { store } = await renderRentedWork({ member: true });
     await screen.findByRole('region');
-    const held = hold('load/bought/product');
+    const held = holdGet('load/bought/product');
     await act(async () => {
       store.dispatch(memberReturned());
       void store.dispatch(loadBoughts());
