@@ -1,12 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { setJsonpTransport } from '../../src/api/jsonp';
 import { bootstrap } from '../../src/boot/bootstrap';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { fetchJsonpTransport } from '../api/jsonp-transport';
 import { memberCookies, useMockApi } from '../mock-api';
-import { mockServer } from '../msw-server';
+import { holdPost } from '../held-call';
 import { makeTestStore, TEST_CONFIG } from '../render';
 import { runsOutsideAct } from '../outside-act';
 
@@ -34,14 +33,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Holds every request to `path` until `release()`; then each falls through to the fake store. */
-function gate(path: string) {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  mockServer.use(http.post(path, async () => opened));
-  return { release: () => open() };
-}
-
 async function page(html: string) {
   document.body.innerHTML = html;
   const store = makeTestStore({ lang: 'en', sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed });
@@ -64,7 +55,7 @@ const byText = (root: ParentNode, selector: string, text: string) =>
 
 describe('races', () => {
   it('a card and the price box of one work clicked at once: one cart request, both show it', async () => {
-    const held = gate('*/maniax/cart/ajax');
+    const held = holdPost('*/maniax/cart/ajax');
     await page(`${card('RJ01000005')}<div data-widget="price-box" data-product-id="RJ01000005"></div>`);
     const buttons = byText(document, 'button', 'Add to Cart');
     expect(buttons).toHaveLength(2);
@@ -77,7 +68,7 @@ describe('races', () => {
   });
 
   it('a card removed while its add is in flight: no error, and the other card of the work still updates', async () => {
-    const held = gate('*/maniax/cart/ajax');
+    const held = holdPost('*/maniax/cart/ajax');
     const runtime = await page(
       `<div id="a">${card('RJ01000005')}</div><div id="b">${card('RJ01000005')}</div>`,
     );
@@ -97,7 +88,7 @@ describe('races', () => {
 
   it('the follow popup closed while its request is in flight: the button still turns Already following', async () => {
     const user = userEvent.setup();
-    const held = gate('*/maniax/follow/regist');
+    const held = holdPost('*/maniax/follow/regist');
     await page('<div data-widget="follow-button" data-maker-id="RG30003" data-maker-name="Circle C"></div>');
     const [trigger] = byText(document, 'button', 'Follow');
     if (!trigger) throw new Error('no follow button');
@@ -114,7 +105,7 @@ describe('races', () => {
 
   it('a follow button removed while its request is in flight: no error after unmount', async () => {
     const user = userEvent.setup();
-    const held = gate('*/maniax/follow/regist');
+    const held = holdPost('*/maniax/follow/regist');
     const runtime = await page(
       '<div id="f"><div data-widget="follow-button" data-maker-id="RG30003" data-maker-name="Circle C"></div></div>',
     );
