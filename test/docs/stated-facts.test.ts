@@ -3,7 +3,6 @@ import { readJson } from '../../src/api/client';
 import { normalizeMemberStatus } from '../../src/api/normalize-member';
 import { DEFAULT_REFRESH_AFTER_HIDDEN_MS } from '../../src/config/page-config';
 import { followlistAdd } from '../../src/domain/routes';
-import { createPageLoader, type LoadedRuntime } from '../../src/islands/deferred-api';
 import { BUCKET_SIZE } from '../../src/islands/island-set';
 import { BUDGET_MS, SKIP_FROM } from '../../src/islands/work-loop';
 import type { StoreContext } from '../../src/store/context';
@@ -134,37 +133,11 @@ describe("the store's side (server.md)", () => {
 });
 
 describe('window.storefront.ready (events.md)', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
-
-  it('waits for the islands inserted after DOM ready, before the runtime arrived, too', async () => {
-    document.body.innerHTML = '<div id="held" data-widget="member-messages"></div>';
-    const loader = createPageLoader('1');
-    loader.start();
-    document.body.insertAdjacentHTML('beforeend', '<div id="inserted" data-widget="member-messages"></div>');
-    let handed: string[] = [];
-    let finish = () => {};
-    const runtime: LoadedRuntime = {
-      api: { version: '1', mount: () => Promise.resolve(), unmount: () => {} },
-      start: (islands) => {
-        handed = islands.map((island) => island.id);
-        return new Promise<void>((resolve) => (finish = resolve));
-      },
-      changed: () => {},
-      settled: () => Promise.resolve(),
-    };
-    let ready = false;
-    void loader.api.ready.then(() => (ready = true));
-    const handOver = loader.handOver(runtime);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(handed).toEqual(['held', 'inserted']);
-    expect(ready).toBe(false);
-    finish();
-    await handOver;
-    await loader.api.ready;
-    expect(ready).toBe(true);
-    expect(read('docs/page/events.md').replace(/\s+/g, ' ')).toContain(
+  // The loader hands the runtime the islands inserted before it arrived, and ready waits for the first scan
+  // to settle: test/islands/deferred-api.test.ts ("hands the runtime the page's islands in document order,
+  // with those added before it arrived", "ready resolves ... when the first scan has settled").
+  it('waits for the islands inserted after DOM ready, before the runtime arrived, too', () => {
+    expect(prose('docs/page/events.md')).toContain(
       "every island it inserted after that before the runtime's chunk arrived",
     );
   });

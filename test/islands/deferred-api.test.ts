@@ -71,10 +71,16 @@ describe('the page loader', () => {
     let settled = false;
     void loader.api.ready.then(() => (settled = true));
     loader.start();
-    await Promise.resolve();
-    expect(settled).toBe(false);
     const { runtime } = fakeRuntime();
-    await loader.handOver(runtime);
+    // The runtime's first scan held: handed over, not settled.
+    let finish = () => {};
+    const scan: LoadedRuntime['start'] = (islands, within) =>
+      Promise.all([runtime.start(islands, within), new Promise<void>((r) => (finish = r))]).then(() => {});
+    const handOver = loader.handOver({ ...runtime, start: scan });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    finish();
+    await handOver;
     await loader.api.ready;
     expect([state('a'), state('b')]).toEqual(['ready', 'ready']);
     await loader.handOver(runtime);
