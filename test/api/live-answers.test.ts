@@ -1,17 +1,10 @@
 import { normalizeProductInfos } from '../../src/api/normalize-product';
 import { foreignPrices, ratingAverage } from '../../src/api/normalize-prices';
-import { computePrice } from '../../src/domain/price-result';
 import { formatEur, formatPoints, formatUsd } from '../../src/domain/pricing';
 import { formatRating } from '../../src/domain/rating';
 import { LIVE_ANSWERS, LIVE_EXPECTED, LIVE_WORKS, toLiveShape } from '../../src/mocks/live-answers';
 import { fixtures } from '../../src/mocks/fixtures';
-
-/** The price of a work whose price was sent (computePrice is null only without one). */
-const computed = (...args: Parameters<typeof computePrice>) => {
-  const result = computePrice(...args);
-  if (result === null) throw new Error('no price');
-  return result;
-};
+import { computed } from '../domain/fixtures';
 
 // The live store's product-info answers (fixtures/live/): every shape normalises to the figures
 // a shopper must see, and nothing the answer does not give is made up.

@@ -1,4 +1,12 @@
 import type { Product, Rental } from '../../src/domain/models';
+import { computePrice } from '../../src/domain/price-result';
+
+/** The price of a work whose price was sent (computePrice is null only without one). */
+export const computed = (...args: Parameters<typeof computePrice>) => {
+  const result = computePrice(...args);
+  if (result === null) throw new Error('no price');
+  return result;
+};
 
 export function makeProduct(over: Partial<Product> = {}): Product {
   return {

@@ -8,14 +8,7 @@ import {
   formatYen,
   productPoints,
 } from '../../src/domain/pricing';
-import { makeProduct, makeRental } from './fixtures';
-
-/** The price of a work whose price was sent (computePrice is null only without one). */
-const computed = (...args: Parameters<typeof computePrice>) => {
-  const result = computePrice(...args);
-  if (result === null) throw new Error('no price');
-  return result;
-};
+import { computed, makeProduct, makeRental } from './fixtures';
 
 describe('computePrice', () => {
   it('not rented: full price, own rate', () => {

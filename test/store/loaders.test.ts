@@ -124,15 +124,6 @@ describe('folders loader', () => {
     expect(fake.requestsOf('status')).toHaveLength(1);
   });
 
-  it("'mygenre' in the path means searchword", async () => {
-    memberCookies();
-    const store = makeTestStore({ pathname: '/maniax/mypage/mygenre/folder/' });
-    expect(store.getState().folders.favoriteType).toBe('searchword');
-    expect(store.getState().folders.linkSegment).toBe('mygenre');
-    await store.dispatch(loadFolders());
-    expect(new URL(fake.requestsOf('folders')[0]?.url ?? '').searchParams.get('type')).toBe('searchword');
-  });
-
   it('no favourite type in the path: no folder request at all', async () => {
     memberCookies();
     const store = makeTestStore({ pathname: '/maniax/work/=/product_id/RJ01000001.html' });

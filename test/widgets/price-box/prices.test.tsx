@@ -5,7 +5,7 @@ import { fixClock, renderBox, setupPriceBoxApi } from './helpers';
 
 setupPriceBoxApi();
 
-const rentalOf = (price: number, withoutTax: number, expired: string) => ({
+const rentalOf = (expired: string) => ({
   type: 'lists/boughtsReceived/fulfilled',
   payload: {
     boughts: [],
@@ -13,8 +13,8 @@ const rentalOf = (price: number, withoutTax: number, expired: string) => ({
       {
         product_id: 'RJ01000002',
         expired_date: expired,
-        price,
-        price_without_tax: withoutTax,
+        price: 330,
+        price_without_tax: 300,
         price_usd: 2.2,
         price_eur: 2,
         point_rate: 10,
@@ -30,6 +30,7 @@ afterEach(() => {
 });
 
 // The cart bar's price: cart-bar.test.tsx "becomes active past 350px, with the price and the add-to-cart button".
+// The upgrade floor (upgrade_min_price): test/domain/pricing.test.ts, the rule the box's price comes from.
 describe('price box: prices, discount and points', () => {
   it.each([
     ['jp', '1,320円', []],
@@ -74,17 +75,6 @@ describe('price box: prices, discount and points', () => {
     expect(screen.getByText('€4.00')).toBeInTheDocument();
   });
 
-  it('the upgrade price never goes below upgrade_min_price', async () => {
-    // A member's page (a guest shows no rental); the fixture's own rental has loaded first.
-    const { store } = await renderBox('RJ01000002', { member: true });
-    await screen.findByText('660円');
-    // A rental worth as much as the price: the floor of 110 applies.
-    act(() => {
-      store.dispatch(rentalOf(990, 900, '2099-01-01 00:00:00'));
-    });
-    expect(screen.getByText('110円')).toBeInTheDocument();
-  });
-
   it('a live rental whose cost the answer does not give: no upgrade price and no upgrade, on rental', async () => {
     const { store, container } = await renderBox('RJ01000002', { member: true });
     await screen.findByText('660円');
@@ -107,7 +97,7 @@ describe('price box: prices, discount and points', () => {
     const { store } = await renderBox('RJ01000002', { member: true });
     await screen.findByText('660円');
     act(() => {
-      store.dispatch(rentalOf(330, 300, '2020-01-01 00:00:00'));
+      store.dispatch(rentalOf('2020-01-01 00:00:00'));
     });
     expect(screen.getByText('990円')).toBeInTheDocument();
     expect(screen.queryByText('660円')).toBeNull();
