@@ -186,22 +186,18 @@ describe('preview pages: the hints a host writes', () => {
     ['/maniax/mypage/wishlist/folder/', 'mypage'],
   ];
 
-  for (const [path, family] of PAGES) {
-    it(`${path}: the ${family} family's hints after the entry, relative to the entry's URL, with the entry's CORS mode and a lower priority`, () => {
+  it.each(PAGES)(
+    "%s: the %s family's hints after the entry, relative to the entry's URL, with the entry's CORS mode and a lower priority; every widget of the page one of the family's",
+    (path, family) => {
       const doc = render(path);
       expect(links(doc)).toEqual(expected(family));
       const entry = doc.head.querySelector('script[type="module"]');
       expect(entry?.nextElementSibling?.getAttribute('rel')).toBe('modulepreload');
-    });
-
-    it(`${path}: every widget of the page is one of the ${family} family's`, () => {
-      const widgets = [...render(path).querySelectorAll('[data-widget]')].map((el) =>
-        el.getAttribute('data-widget'),
-      );
+      const widgets = [...doc.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget'));
       expect(widgets.length).toBeGreaterThan(0);
       for (const widget of new Set(widgets)) expect(PAGE_FAMILY_WIDGETS[family]).toContain(widget);
-    });
-  }
+    },
+  );
 
   it('from the CDN host, the hints point at it like the entry', () => {
     const doc = render('/maniax/preview/list.html?n=3', {
