@@ -1,8 +1,10 @@
 // Lists whose entries share an id, or have none. Found by the widget property test (React's
 // "two children with the same key": rows that get mixed up when the list changes). A rental option without
 // a rental_id is worse: choosing it would send no rental_id, which is a purchase
-// (docs/behaviour.md "Product state").
-import { screen, waitFor, within } from '@testing-library/react';
+// (docs/behaviour.md "Product state"). A work flagged rentable without any rental plan is not rentable:
+// test/api/products.test.ts (RJ02), and such a work off sale shows its sales ended: actionState in
+// test/domain/product-state.test.ts, on the card and the box in test/widgets/live/live-answers-widgets.test.tsx.
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { normalizeProduct } from '../../src/api/normalize-product';
 import { normalizeFolderList } from '../../src/api/normalize-folders';
@@ -10,12 +12,10 @@ import MemberMessages from '../../src/widgets/member-messages/member-messages';
 import { memberCookies, useMockApi } from '../mock-api';
 import { mockServer } from '../msw-server';
 import { renderWithStore } from '../render';
-import { jsonpThroughFetch, renderItem } from '../widgets/product-item/helpers';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
-const fake = useMockApi();
-jsonpThroughFetch();
+useMockApi();
 
 describe('entries without an id, or sharing one', () => {
   it('rental options: one per rental_id, none without a rental_id', () => {
@@ -72,21 +72,5 @@ describe('entries without an id, or sharing one', () => {
     } finally {
       consoleError.mockRestore();
     }
-  });
-
-  it('a work flagged rentable without any rental plan opens no empty choice', async () => {
-    // RJ01000003 is rental only (not on sale); here the server lists no plan for it.
-    const wire = fake.db.products.find((p) => p.product_id === 'RJ01000003');
-    if (!wire) throw new Error('fixture RJ01000003');
-    wire.work_rentals = [];
-    expect(normalizeProduct('RJ01000003', { ...wire }).is_rental).toBe(false);
-    fake.setMember(false);
-    const { container } = await renderItem('RJ01000003', { member: false });
-    // No choice to open, and off sale: the card shows its sales ended, with no control that could open a
-    // popup with only its close button in it, or send a purchase the store refuses.
-    expect(within(container).getByText('販売終了')).toBeInTheDocument();
-    expect(within(container).queryByRole('button', { name: 'カートに入れる' })).toBeNull();
-    expect(within(container).queryByRole('dialog')).toBeNull();
-    expect(fake.requestsOf('cart')).toHaveLength(0);
   });
 });
