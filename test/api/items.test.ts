@@ -1,5 +1,5 @@
 import { deleteItem, moveItem, recoverItem } from '../../src/api/items';
-import { answer, LOGIN_PAGE } from './helpers';
+import { answer } from './helpers';
 
 const itemPost = (type: string, reply: unknown) => answer('post', `*/maniax/mypage/${type}/ajax`, reply);
 
@@ -49,7 +49,6 @@ describe('my-page item actions: the type in the path, type=1 in the body', () =>
   it.each([
     ['result false with msg', { result: false, msg: '失敗' }, { kind: 'result', msg: '失敗' }],
     ['result false, msg null', { result: false, msg: null }, { kind: 'result', msg: '' }],
-    ['a login page', LOGIN_PAGE, { kind: 'session' }],
   ])('%s: a failure', async (_, reply, failure) => {
     itemPost('wishlist', reply);
     await expect(deleteItem('maniax', 'wishlist', '5')).rejects.toMatchObject(failure);

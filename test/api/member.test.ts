@@ -5,7 +5,7 @@ import {
   fetchMemberStatus,
   fetchUninterests,
 } from '../../src/api/member';
-import { answer, LOGIN_PAGE } from './helpers';
+import { answer } from './helpers';
 
 const memberAnswer = (path: string, reply: unknown) => answer('get', `*/maniax/${path}`, reply);
 
@@ -44,11 +44,6 @@ describe('member status', () => {
       });
     },
   );
-
-  it('an HTML login page is a session error', async () => {
-    memberAnswer('load/member/status', LOGIN_PAGE);
-    await expect(fetchMemberStatus('maniax')).rejects.toMatchObject({ kind: 'session' });
-  });
 });
 
 describe('lists: each sent with _ = the customer hash', () => {
