@@ -3,35 +3,13 @@ import { setJsonpTransport } from '../../src/api/jsonp';
 import { CommunityLinks } from '../../src/components/community-links/community-links';
 import { watchNear } from '../../src/islands/near';
 import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { FakeObserver } from '../islands/fake-observer';
 import { useMockApi } from '../mock-api';
 import { renderWithStore } from '../render';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const fake = useMockApi();
-
-/** A stand-in IntersectionObserver that reports intersections when the test says so. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  readonly observed = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  enter(element: Element) {
-    const boundingClientRect = DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 100 });
-    const entry = { target: element, isIntersecting: true, boundingClientRect } as IntersectionObserverEntry;
-    this.callback([entry], this as unknown as IntersectionObserver);
-  }
-}
 
 beforeEach(() => {
   setJsonpTransport(fetchJsonpTransport);
@@ -54,9 +32,9 @@ describe('community links of a product card (deferLoad)', () => {
     expect(fake.requestsOf('community')[0]?.url).toContain('RJ01000003');
     expect(list?.textContent).toContain('-');
 
-    const observer = FakeObserver.instances.find((o) => list !== null && o.observed.has(list));
+    const observer = FakeObserver.made.find((o) => list !== null && o.observed.has(list));
     expect(observer).toBeDefined();
-    act(() => observer?.enter(list as Element));
+    act(() => observer?.report([list as Element], true));
 
     expect(await within(container).findByRole('link', { name: /まとめ/ })).toHaveTextContent('まとめ 3件');
     expect(fake.requestsOf('community').map((r) => r.url.includes('RJ01000002'))).toEqual([false, true]);
@@ -72,17 +50,17 @@ describe('community links of a product card (deferLoad)', () => {
     const island = container.querySelector('[data-widget="product-item"]');
     const list = container.querySelector('.sf-community-links');
     await waitFor(() =>
-      expect(FakeObserver.instances.some((o) => island !== null && o.observed.has(island))).toBe(true),
+      expect(FakeObserver.made.some((o) => island !== null && o.observed.has(island))).toBe(true),
     );
-    const observer = FakeObserver.instances.find((o) => island !== null && o.observed.has(island));
+    const observer = FakeObserver.made.find((o) => island !== null && o.observed.has(island));
     expect(list !== null && observer?.observed.has(list)).toBe(false);
     expect(fake.requestsOf('community')).toHaveLength(0);
     // The page's one observer (src/islands/near.ts): the work loop watching the same island adds none.
-    const observers = FakeObserver.instances.length;
+    const observers = FakeObserver.made.length;
     const loopHeard: boolean[] = [];
     const unwatch = watchNear(island as Element, (state) => loopHeard.push(state.near));
-    expect(FakeObserver.instances).toHaveLength(observers);
-    act(() => observer?.enter(island as Element));
+    expect(FakeObserver.made).toHaveLength(observers);
+    act(() => observer?.report([island as Element], true));
     expect(loopHeard).toEqual([true]);
     unwatch();
     expect(await screen.findByRole('link', { name: /まとめ/ })).toHaveTextContent('まとめ 3件');
