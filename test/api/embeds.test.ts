@@ -1,5 +1,3 @@
-import { http, HttpResponse } from 'msw';
-import { mockServer } from '../msw-server';
 import { setJsonpTransport } from '../../src/api/jsonp';
 import {
   communityCallbackName,
@@ -7,24 +5,11 @@ import {
   fetchPreviewEmbed,
   fetchSampleData,
 } from '../../src/api/embeds';
-import { fetchJsonpTransport } from './jsonp-transport';
+import { answerJsonp as answer, fetchJsonpTransport } from './jsonp-transport';
 
 const SAMPLES = 'https://sample.example/embed';
 const PREVIEW = 'https://preview.example/api/v1/maniax/embed';
 const COMMUNITY = 'https://community.example/api/channel/channel-content/:id';
-
-/** Answers JSONP calls to `url` with `data`; returns the URLs asked for. */
-function answer(url: string, data: unknown): URL[] {
-  const seen: URL[] = [];
-  mockServer.use(
-    http.get(url, ({ request }) => {
-      const u = new URL(request.url);
-      seen.push(u);
-      return HttpResponse.text(`${u.searchParams.get('callback') ?? ''}(${JSON.stringify(data)});`);
-    }),
-  );
-  return seen;
-}
 
 beforeEach(() => setJsonpTransport(fetchJsonpTransport));
 afterEach(() => setJsonpTransport(null));

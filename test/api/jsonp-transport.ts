@@ -1,6 +1,8 @@
 // A JSONP transport for jsdom: fetches the URL (msw intercepts), reads `name({...});` with a regex and calls
-// the global callback with JSON.parse of the argument. No eval.
+// the global callback with JSON.parse of the argument. No eval. And a JSONP service's answer for msw.
+import { http, HttpResponse } from 'msw';
 import type { JsonpTransport } from '../../src/api/jsonp';
+import { mockServer } from '../msw-server';
 
 const CALL = /^\s*([\w$.]+)\((.*)\);?\s*$/s;
 
@@ -27,3 +29,18 @@ export const fetchJsonpTransport: JsonpTransport = (url, onError) => {
     cancelled = true;
   };
 };
+
+/** Answers the JSONP calls to `url` (an msw path pattern) with `data`; returns the URLs asked for. */
+export function answerJsonp(url: string, data: unknown): URL[] {
+  const seen: URL[] = [];
+  mockServer.use(
+    http.get(url, ({ request }) => {
+      const u = new URL(request.url);
+      seen.push(u);
+      return HttpResponse.text(`${u.searchParams.get('callback') ?? ''}(${JSON.stringify(data)});`, {
+        headers: { 'content-type': 'text/javascript' },
+      });
+    }),
+  );
+  return seen;
+}

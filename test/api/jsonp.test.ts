@@ -3,28 +3,16 @@ import { mockServer } from '../msw-server';
 import { jsonp, setJsonpTransport } from '../../src/api/jsonp';
 import { allowEndpoints } from '../../src/api/script-url-policy';
 import { TEST_CONFIG } from '../render';
-import { fetchJsonpTransport } from './jsonp-transport';
+import { answerJsonp, fetchJsonpTransport } from './jsonp-transport';
 
 const g = globalThis as unknown as Record<string, unknown>;
-
-function jsonpAnswer(path: string, data: unknown, seen?: URL[]) {
-  return http.get(`https://svc.example${path}`, ({ request }) => {
-    const u = new URL(request.url);
-    seen?.push(u);
-    const cb = u.searchParams.get('callback') ?? 'missing';
-    return HttpResponse.text(`${cb}(${JSON.stringify(data)});`, {
-      headers: { 'content-type': 'text/javascript' },
-    });
-  });
-}
 
 describe('jsonp through the test transport', () => {
   beforeEach(() => setJsonpTransport(fetchJsonpTransport));
   afterEach(() => setJsonpTransport(null));
 
   it('adds callback, resolves with the JSON argument, leaves a no-op global', async () => {
-    const seen: URL[] = [];
-    mockServer.use(jsonpAnswer('/a', { x: 1, s: 'é);' }, seen));
+    const seen = answerJsonp('https://svc.example/a', { x: 1, s: 'é);' });
     await expect(jsonp('https://svc.example/a', { q: 'RJ1,RJ2' })).resolves.toEqual({ x: 1, s: 'é);' });
     const cb = seen[0]?.searchParams.get('callback') ?? '';
     expect(seen[0]?.searchParams.get('q')).toBe('RJ1,RJ2');
@@ -34,8 +22,7 @@ describe('jsonp through the test transport', () => {
   });
 
   it('gives each call a unique callback name', async () => {
-    const seen: URL[] = [];
-    mockServer.use(jsonpAnswer('/a', {}, seen));
+    const seen = answerJsonp('https://svc.example/a', {});
     await Promise.all([jsonp('https://svc.example/a', {}), jsonp('https://svc.example/a', {})]);
     const names = seen.map((u) => u.searchParams.get('callback'));
     expect(names).toHaveLength(2);
@@ -43,8 +30,7 @@ describe('jsonp through the test transport', () => {
   });
 
   it('two concurrent calls with the same cacheable name share one request and both resolve', async () => {
-    const seen: URL[] = [];
-    mockServer.use(jsonpAnswer('/c', { play_id: 'p' }, seen));
+    const seen = answerJsonp('https://svc.example/c', { play_id: 'p' });
     const [a, b] = await Promise.all([
       jsonp('https://svc.example/c', {}, { callbackName: 'sfCommunity_RJ1' }),
       jsonp('https://svc.example/c', {}, { callbackName: 'sfCommunity_RJ1' }),

@@ -1,13 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setJsonpTransport } from '../../../src/api/jsonp';
 import { DEFAULT_MOCK_HOSTS } from '../../../src/mocks';
 import { previewPlayerWidget } from '../../../src/widgets/preview-player/definition';
 import PreviewPlayer from '../../../src/widgets/preview-player/preview-player';
-import { fetchJsonpTransport } from '../../api/jsonp-transport';
+import { answerJsonp, fetchJsonpTransport } from '../../api/jsonp-transport';
 import { useMockApi } from '../../mock-api';
-import { mockServer } from '../../msw-server';
 import { makeIslandHandle, makeTestStore, renderWithStore, startDeclaredLoads } from '../../render';
 
 // The frame, its title, size, full screen and the embed call: the stories of preview-player and
@@ -27,15 +25,10 @@ describe('preview-player widget', () => {
   it.each(['javascript:alert(1)', '/relative/embed'])(
     'renders nothing for the embed URL %j, and is ready',
     async (embedUrl) => {
-      mockServer.use(
-        http.get(`${PREVIEW}/api/v1/:site/embed`, ({ request }) => {
-          const callback = new URL(request.url).searchParams.get('callback') ?? '';
-          const body = { count: 1, works: [{ embed_url: embedUrl, embed_width: 560, embed_height: 315 }] };
-          return new HttpResponse(`${callback}(${JSON.stringify(body)});`, {
-            headers: { 'Content-Type': 'text/javascript' },
-          });
-        }),
-      );
+      answerJsonp(`${PREVIEW}/api/v1/:site/embed`, {
+        count: 1,
+        works: [{ embed_url: embedUrl, embed_width: 560, embed_height: 315 }],
+      });
       const island = makeIslandHandle();
       const store = makeTestStore();
       startDeclaredLoads(store, previewPlayerWidget, { productId: 'RJ01000001' });
