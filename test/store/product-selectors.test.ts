@@ -1,12 +1,10 @@
-import { http, HttpResponse } from 'msw';
 import { selectIsMember } from '../../src/store/member';
 import { selectProductView } from '../../src/store/product-selectors';
 import type { AppStore } from '../../src/store/create-store';
 import { cartAdd, loadStatus } from '../../src/store/user-slice';
 import { favoriteAdd, loadBoughts, loadFavorites, loadUninterests } from '../../src/store/lists-slice';
 import { sampleAddId } from '../../src/store/samples-slice';
-import { memberCookies, useMockApi } from '../mock-api';
-import { mockServer } from '../msw-server';
+import { memberCookies, staleMemberStatus, useMockApi } from '../mock-api';
 import { makeTestStore } from '../render';
 
 /** The view as a component sees it: member-ness by the one rule (selectIsMember). */
@@ -80,15 +78,7 @@ describe('selectProductView', () => {
   });
 
   it('a status answer without customer_id (a stale cookie): no personal state, though the lists loaded', async () => {
-    mockServer.use(
-      http.get('*/:site/load/member/status', () =>
-        HttpResponse.json({
-          cart: [{ product_id: 'RJ01000005', rental_id: '', status: 1 }],
-          message: [],
-          info: [],
-        }),
-      ),
-    );
+    staleMemberStatus(['RJ01000005']);
     const store = await memberStore();
     expect(store.getState().lists.boughts.ids).toContain('RJ01000010');
     expect(selectIsMember(store.getState(), store.context)).toBe(false);
