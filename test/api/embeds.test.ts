@@ -5,14 +5,13 @@ import {
   fetchPreviewEmbed,
   fetchSampleData,
 } from '../../src/api/embeds';
-import { answerJsonp as answer, fetchJsonpTransport } from './jsonp-transport';
+import { answerJsonp as answer, fetchJsonpTransport, jsonpThroughFetch } from './jsonp-transport';
 
 const SAMPLES = 'https://sample.example/embed';
 const PREVIEW = 'https://preview.example/api/v1/maniax/embed';
 const COMMUNITY = 'https://community.example/api/channel/channel-content/:id';
 
-beforeEach(() => setJsonpTransport(fetchJsonpTransport));
-afterEach(() => setJsonpTransport(null));
+jsonpThroughFetch();
 
 describe('fetchSampleData', () => {
   it('sends workno_list and normalises demos and samples', async () => {

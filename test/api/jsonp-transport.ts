@@ -1,7 +1,7 @@
 // A JSONP transport for jsdom: fetches the URL (msw intercepts), reads `name({...});` with a regex and calls
 // the global callback with JSON.parse of the argument. No eval. And a JSONP service's answer for msw.
 import { http, HttpResponse } from 'msw';
-import type { JsonpTransport } from '../../src/api/jsonp';
+import { setJsonpTransport, type JsonpTransport } from '../../src/api/jsonp';
 import { mockServer } from '../msw-server';
 
 const CALL = /^\s*([\w$.]+)\((.*)\);?\s*$/s;
@@ -43,4 +43,10 @@ export function answerJsonp(url: string, data: unknown): URL[] {
     }),
   );
   return seen;
+}
+
+/** JSONP (samples, community, preview) answered by msw through fetch, for every test of the file. */
+export function jsonpThroughFetch(): void {
+  beforeEach(() => setJsonpTransport(fetchJsonpTransport));
+  afterEach(() => setJsonpTransport(null));
 }

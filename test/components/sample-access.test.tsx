@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setJsonpTransport } from '../../src/api/jsonp';
 import { SampleAccess } from '../../src/components/sample-access/sample-access';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
-import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { jsonpThroughFetch } from '../api/jsonp-transport';
 import { useMockApi } from '../mock-api';
 import { makeTestStore, renderWithStore } from '../render';
 import { loadSamples } from '../../src/store/samples-thunks';
@@ -18,8 +17,7 @@ const sampleStore = (...ids: string[]) => {
   return store;
 };
 
-beforeEach(() => setJsonpTransport(fetchJsonpTransport));
-afterEach(() => setJsonpTransport(null));
+jsonpThroughFetch();
 
 // Unsafe sample and demo URLs left out (one image of two kept): test/audit/xss.test.tsx "hostile text and
 // URLs in every field a page shows", whose poisoned samples hold one unsafe and one safe image.

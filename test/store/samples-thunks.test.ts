@@ -1,7 +1,6 @@
-import { setJsonpTransport } from '../../src/api/jsonp';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { loadSamples, SAMPLE_IDS_PER_CALL } from '../../src/store/samples-thunks';
-import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { jsonpThroughFetch } from '../api/jsonp-transport';
 import { useMockApi } from '../mock-api';
 import { makeTestStore } from '../render';
 
@@ -12,8 +11,7 @@ const sampleStore = () => makeTestStore({ sampleEmbed: DEFAULT_MOCK_HOSTS.sample
 const worknoLists = () =>
   fake.requestsOf('sample').map((r) => new URL(r.url).searchParams.get('workno_list'));
 
-beforeEach(() => setJsonpTransport(fetchJsonpTransport));
-afterEach(() => setJsonpTransport(null));
+jsonpThroughFetch();
 
 describe('loadSamples', () => {
   it('splits a tick with more ids than one call carries into calls of at most 100, each id once', async () => {

@@ -1,7 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
-import { setJsonpTransport } from '../../../src/api/jsonp';
 import { bootstrap } from '../../../src/boot/bootstrap';
-import { fetchJsonpTransport } from '../../api/jsonp-transport';
+import { jsonpThroughFetch } from '../../api/jsonp-transport';
 import { useMockApi } from '../../mock-api';
 import { TEST_CONFIG } from '../../render';
 import { runsOutsideAct } from '../../outside-act';
@@ -11,8 +10,7 @@ import { runsOutsideAct } from '../../outside-act';
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const fake = useMockApi();
 
-beforeEach(() => setJsonpTransport(fetchJsonpTransport));
-afterEach(() => setJsonpTransport(null));
+jsonpThroughFetch();
 
 describe('community-links islands through the runtime', () => {
   runsOutsideAct();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setJsonpTransport } from '../../../src/api/jsonp';
 import { DEFAULT_MOCK_HOSTS } from '../../../src/mocks';
 import CommunityLinksWidget from '../../../src/widgets/community-links/community-links';
-import { fetchJsonpTransport } from '../../api/jsonp-transport';
+import { jsonpThroughFetch } from '../../api/jsonp-transport';
 import { useMockApi } from '../../mock-api';
 import { makeIslandHandle, renderWithStore } from '../../render';
 
@@ -15,8 +14,7 @@ import { makeIslandHandle, renderWithStore } from '../../render';
 const fake = useMockApi();
 const COMMUNITY = DEFAULT_MOCK_HOSTS.community;
 
-beforeEach(() => setJsonpTransport(fetchJsonpTransport));
-afterEach(() => setJsonpTransport(null));
+jsonpThroughFetch();
 
 /** Renders the widget for `productId`; `entries()` reads its two entries' text. */
 function renderLinks(productId: string) {

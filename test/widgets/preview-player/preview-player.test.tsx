@@ -1,10 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setJsonpTransport } from '../../../src/api/jsonp';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_MOCK_HOSTS } from '../../../src/mocks';
 import { previewPlayerWidget } from '../../../src/widgets/preview-player/definition';
 import PreviewPlayer from '../../../src/widgets/preview-player/preview-player';
-import { answerJsonp, fetchJsonpTransport } from '../../api/jsonp-transport';
+import { answerJsonp, jsonpThroughFetch } from '../../api/jsonp-transport';
 import { useMockApi } from '../../mock-api';
 import { makeIslandHandle, makeTestStore, renderWithStore, startDeclaredLoads } from '../../render';
 
@@ -18,8 +17,7 @@ import { makeIslandHandle, makeTestStore, renderWithStore, startDeclaredLoads } 
 useMockApi();
 const PREVIEW = DEFAULT_MOCK_HOSTS.previewEmbed;
 
-beforeEach(() => setJsonpTransport(fetchJsonpTransport));
-afterEach(() => setJsonpTransport(null));
+jsonpThroughFetch();
 
 describe('preview-player widget', () => {
   it.each(['javascript:alert(1)', '/relative/embed'])(

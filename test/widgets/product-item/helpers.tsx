@@ -1,7 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { setJsonpTransport } from '../../../src/api/jsonp';
 import { DEFAULT_MOCK_HOSTS } from '../../../src/mocks';
-import { fetchJsonpTransport } from '../../api/jsonp-transport';
 import type { SiteLang } from '../../../src/domain/models';
 import ProductItem from '../../../src/widgets/product-item/product-item';
 import type { ProductItemLayout, ProductItemRender } from '../../../src/widgets/product-item/definition';
@@ -9,11 +7,7 @@ import { memberCookies } from '../../mock-api';
 import { productItemWidget } from '../../../src/widgets/product-item/definition';
 import { makeIslandHandle, makeTestStore, renderWithStore, startDeclaredLoads } from '../../render';
 
-/** JSONP (samples, community) answered by the mock API through fetch, as the other widget tests do. */
-export function jsonpThroughFetch(): void {
-  beforeEach(() => setJsonpTransport(fetchJsonpTransport));
-  afterEach(() => setJsonpTransport(null));
-}
+export { jsonpThroughFetch } from '../../api/jsonp-transport';
 
 export interface RenderItemOptions {
   lang?: SiteLang;
