@@ -28,13 +28,12 @@ import { createFolder, fetchFolders } from '../../src/api/folders';
 import { deleteFolder, renameFolder, saveFolderOrder, setFolderVisible } from '../../src/api/folder-edits';
 import { deleteItem, moveItem, recoverItem } from '../../src/api/items';
 import { fetchCommunityContent, fetchPreviewEmbed, fetchSampleData } from '../../src/api/embeds';
-import { setJsonpTransport } from '../../src/api/jsonp';
 import { LIVE_WORKS } from '../../src/mocks/live-answers';
 import { FAVORITE_TYPES, type FavoriteType } from '../../src/domain/models';
 import { api } from '../../src/api/client';
 import { validateFolderName } from '../../src/domain/folder-name';
 import { CACHE_CONTROL, SHARED_VARY } from '../../src/mocks/mock-wire';
-import { fetchJsonpTransport } from './jsonp-transport';
+import { jsonpThroughFetch } from './jsonp-transport';
 import {
   apiDocument,
   check,
@@ -75,6 +74,7 @@ const onMocked = ({ request, response, requestId }: Sent & { response: Response 
   );
 };
 
+jsonpThroughFetch();
 beforeEach(() => {
   fake = createFakeStore();
   exchanges = [];
@@ -82,14 +82,12 @@ beforeEach(() => {
   mockServer.use(...createHandlers(fake, HOSTS));
   mockServer.events.on('request:start', onStart);
   mockServer.events.on('response:mocked', onMocked);
-  setJsonpTransport(fetchJsonpTransport);
   document.cookie = 'uhashjp=h4sh-member';
   document.cookie = 'XSRF-TOKEN=a%2Bb%20c';
 });
 afterEach(() => {
   mockServer.events.removeListener('request:start', onStart);
   mockServer.events.removeListener('response:mocked', onMocked);
-  setJsonpTransport(null);
   document.cookie = 'uhashjp=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });

@@ -1,9 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { setJsonpTransport } from '../../src/api/jsonp';
 import { bootstrap } from '../../src/boot/bootstrap';
 import type { MockCall, MockFault } from '../../src/mocks/fake-store';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
-import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { jsonpThroughFetch } from '../api/jsonp-transport';
 import { memberCookies, useMockApi } from '../mock-api';
 import { makeTestStore, TEST_CONFIG } from '../render';
 
@@ -15,15 +14,14 @@ import { makeTestStore, TEST_CONFIG } from '../render';
 const fake = useMockApi();
 let ga: ReturnType<typeof vi.fn<(command: string, fields: { eventLabel: string }) => void>>;
 
+jsonpThroughFetch();
 beforeEach(() => {
   ga = vi.fn();
   (window as unknown as { ga?: unknown }).ga = ga;
-  setJsonpTransport(fetchJsonpTransport);
   memberCookies();
 });
 afterEach(() => {
   delete (window as unknown as { ga?: unknown }).ga;
-  setJsonpTransport(null);
   document.body.innerHTML = '';
 });
 

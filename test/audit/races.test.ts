@@ -1,9 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setJsonpTransport } from '../../src/api/jsonp';
 import { bootstrap } from '../../src/boot/bootstrap';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
-import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { jsonpThroughFetch } from '../api/jsonp-transport';
 import { memberCookies, useMockApi } from '../mock-api';
 import { holdPost } from '../held-call';
 import { makeTestStore, TEST_CONFIG } from '../render';
@@ -19,15 +18,14 @@ const errors: unknown[] = [];
 const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
 
 runsOutsideAct();
+jsonpThroughFetch();
 beforeEach(() => {
   memberCookies('en');
-  setJsonpTransport(fetchJsonpTransport);
   errors.length = 0;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
   window.addEventListener('unhandledrejection', onRejection);
 });
 afterEach(() => {
-  setJsonpTransport(null);
   window.removeEventListener('unhandledrejection', onRejection);
   vi.restoreAllMocks();
   document.body.innerHTML = '';

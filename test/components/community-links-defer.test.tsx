@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { setJsonpTransport } from '../../src/api/jsonp';
 import { CommunityLinks } from '../../src/components/community-links/community-links';
 import { watchNear } from '../../src/islands/near';
-import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { jsonpThroughFetch } from '../api/jsonp-transport';
 import { FakeObserver } from '../islands/fake-observer';
 import { useMockApi } from '../mock-api';
 import { renderWithStore } from '../render';
@@ -11,12 +10,11 @@ import { renderWithStore } from '../render';
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const fake = useMockApi();
 
+jsonpThroughFetch();
 beforeEach(() => {
-  setJsonpTransport(fetchJsonpTransport);
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => {
-  setJsonpTransport(null);
   vi.unstubAllGlobals();
 });
 

@@ -1,11 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { setJsonpTransport } from '../../src/api/jsonp';
 import { createRuntime } from '../../src/islands/runtime';
 import { defineWidget, type WidgetDefinition } from '../../src/widget-api/widget-definition';
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { widgetRegistry } from '../../src/widgets/registry';
-import { fetchJsonpTransport } from '../api/jsonp-transport';
+import { jsonpThroughFetch } from '../api/jsonp-transport';
 import { memberCookies, useMockApi } from '../mock-api';
 import { runsOutsideAct } from '../outside-act';
 import { makeTestStore } from '../render';
@@ -17,9 +16,8 @@ import { makeTestStore } from '../render';
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const fake = useMockApi();
 runsOutsideAct();
-beforeEach(() => setJsonpTransport(fetchJsonpTransport));
+jsonpThroughFetch();
 afterEach(() => {
-  setJsonpTransport(null);
   document.body.innerHTML = '';
 });
 
