@@ -3,13 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBoughts } from '../../../src/store/lists-slice';
 import { memberReturned } from '../../../src/store/user-slice';
-import PriceBox from '../../../src/widgets/price-box/price-box';
 import { LAYOUT_WAIT_MS } from '../../../src/store/use-layout-settled';
 import { hold } from '../../held-call';
-import { memberCookies } from '../../mock-api';
 import { mockServer } from '../../msw-server';
-import { makeIslandHandle, makeTestStore, renderWithStore } from '../../render';
-import { fixClock, setupPriceBoxApi } from './helpers';
+import { fixClock, renderBox, setupPriceBoxApi } from './helpers';
 
 // What decides the box's layout is waited for behind its skeleton, for at most LAYOUT_WAIT_MS, so the box's
 // first content is its final footprint: the coupons (their rows), and a member's lists (a live rental drops
@@ -17,7 +14,7 @@ import { fixClock, setupPriceBoxApi } from './helpers';
 // favourite button beside the action, and the status says whether the cookie's lists count). A guest has
 // no such lists and never waits for them. No shift in a browser, each member list held:
 // test/e2e/price-box-member-lists.e2e.ts.
-const fake = setupPriceBoxApi();
+setupPriceBoxApi();
 
 beforeEach(fixClock);
 afterEach(() => {
@@ -29,32 +26,9 @@ afterEach(() => {
 /** The store's GET of `path` answered as usual, but only once `release()` is called. */
 const holdGet = (path: string) => hold('get', `*/:site/${path}`);
 
-/** The rented work's box as the runtime renders it (product in, declared loads started unless `loads` is false). */
-async function renderRentedWork({
-  member,
-  loads = true,
-  beforeRender = () => {},
-}: {
-  member: boolean;
-  loads?: boolean;
-  beforeRender?: () => void;
-}) {
-  if (member) memberCookies('jp');
-  fake.setMember(member);
-  const store = makeTestStore({ lang: 'jp' });
-  await store.pooler.request(['RJ01000002']);
-  beforeRender();
-  const element = document.createElement('div');
-  document.body.append(element);
-  const island = makeIslandHandle(element);
-  renderWithStore(<PriceBox productId="RJ01000002" />, {
-    store,
-    island,
-    config: { lang: 'jp' },
-    declaredLoads: loads,
-  });
-  return { store, island };
-}
+/** The rented work's box as the runtime renders it, not waiting for it to show. */
+const renderRentedWork = (options: { member: boolean; loads?: boolean; beforeRender?: () => void }) =>
+  renderBox('RJ01000002', { ...options, shown: false });
 
 describe('price box: what decides its layout on its way', () => {
   it.each([

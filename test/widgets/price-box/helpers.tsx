@@ -31,23 +31,35 @@ export interface BoxOptions {
   member?: boolean;
   /** Server-rendered children of the island (e.g. the devices list). */
   islandHtml?: string;
+  /** The loads its definition declares started, as at the runtime's scan (default true). */
+  loads?: boolean;
+  /** Run once the product is in, before the box renders. */
+  beforeRender?: () => void;
+  /** Resolve once the box is shown (default true); false: as soon as it is rendered. */
+  shown?: boolean;
 }
 
 /** Renders a price box for a loaded product, the way the runtime does (products first). */
 export async function renderBox(
   productId: string,
-  { lang = 'jp', member = false, islandHtml }: BoxOptions = {},
+  { lang = 'jp', member = false, islandHtml, loads = true, beforeRender, shown = true }: BoxOptions = {},
 ) {
   if (member) memberCookies(lang);
   currentFake?.setMember(member);
   const store = makeTestStore({ lang });
   await store.pooler.request([productId]);
+  beforeRender?.();
   const element = document.createElement('div');
   element.dataset.widget = 'price-box';
   if (islandHtml) element.innerHTML = islandHtml;
   document.body.append(element);
   const island = makeIslandHandle(element);
-  const result = renderWithStore(<PriceBox productId={productId} />, { store, island, config: { lang } });
-  await screen.findByRole('region');
-  return { ...result, element };
+  const result = renderWithStore(<PriceBox productId={productId} />, {
+    store,
+    island,
+    config: { lang },
+    declaredLoads: loads,
+  });
+  if (shown) await screen.findByRole('region');
+  return { ...result, element, island };
 }
