@@ -1,6 +1,11 @@
 export declare const chromiumPath: (env?: NodeJS.ProcessEnv) => string;
+export declare const chromiumShellPath: (env?: NodeJS.ProcessEnv) => string;
 export declare function japaneseFontInstalled(env?: NodeJS.ProcessEnv): boolean | null;
-export declare function missingPackages(found: { chromium: boolean; japaneseFont: boolean | null }): string[];
+export declare function missingPackages(found: {
+  chromium: boolean;
+  shell: boolean;
+  japaneseFont: boolean | null;
+}): string[];
 export declare const missingOnThisMachine: (env?: NodeJS.ProcessEnv) => string[];
 export declare const instruction: (packages: string[]) => string;
 export declare const aptInstall: (packages: string[]) => string;

@@ -5,6 +5,13 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
 export const chromiumPath = (env = process.env) => env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell: the same Blink and V8 without the browser's UI, so a context and its
+ * first page cost the browser process a fifth of what they cost Chromium (docs/testing.md "Which Chromium").
+ * The browser suite's pages run in it; Chromium stays where the browser around the page is what is tested.
+ */
+export const chromiumShellPath = (env = process.env) =>
+  env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /**
  * What fontconfig, which Chromium asks for its fallback fonts on Linux, knows: `null` when it is not
@@ -26,9 +33,10 @@ export function japaneseFontInstalled(env = process.env) {
 }
 
 /** The Debian packages that would give the machine what it lacks. */
-export function missingPackages({ chromium, japaneseFont }) {
+export function missingPackages({ chromium, shell, japaneseFont }) {
   return [
     ...(chromium ? [] : ['chromium']),
+    ...(shell ? [] : ['chromium-headless-shell']),
     // Debian's chromium brings fontconfig; a Chromium from elsewhere may not.
     ...(japaneseFont === null && chromium ? ['fontconfig'] : []),
     ...(japaneseFont ? [] : ['fonts-noto-cjk']),
@@ -36,12 +44,17 @@ export function missingPackages({ chromium, japaneseFont }) {
 }
 
 export const missingOnThisMachine = (env = process.env) =>
-  missingPackages({ chromium: existsSync(chromiumPath(env)), japaneseFont: japaneseFontInstalled(env) });
+  missingPackages({
+    chromium: existsSync(chromiumPath(env)),
+    shell: existsSync(chromiumShellPath(env)),
+    japaneseFont: japaneseFontInstalled(env),
+  });
 
 /** The one-line instruction when something is still missing. */
 export const instruction = (packages) =>
   `The browser suite needs ${packages.join(', ')}: run "sudo apt-get install ${packages.join(' ')}"` +
-  `${packages.includes('chromium') ? ' (or set CHROMIUM_PATH)' : ''}, then npm test again.`;
+  `${packages.includes('chromium') ? ' (or set CHROMIUM_PATH)' : ''}` +
+  `${packages.includes('chromium-headless-shell') ? ' (or set CHROMIUM_SHELL_PATH)' : ''}, then npm test again.`;
 
 export const aptInstall = (packages) =>
   `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`;

@@ -5,6 +5,8 @@ export interface ChromiumOptions {
   backForwardCache?: boolean;
   /** Open the DevTools protocol on this port too (Lighthouse connects there). */
   debuggingPort?: number;
+  /** Debian's headless shell instead of Chromium: a page's engine without the browser's UI, cheaper to open. */
+  shell?: boolean;
 }
 
 export declare const CHROMIUM_ARGS: readonly string[];

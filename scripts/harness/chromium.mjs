@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core: the one launcher of every browser tool. Without the
 // background-networking flags its connections are refused by this machine's closed network (stack notes
 // "Browser").
-import { chromiumPath } from '../browser-deps.mjs';
+import { chromiumPath, chromiumShellPath } from '../browser-deps.mjs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -13,10 +13,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** What playwright's `chromium.launch` takes (also the stories' browser provider in vite.config.ts). */
-export function chromiumLaunchOptions({ backForwardCache = false, debuggingPort } = {}) {
+/**
+ * What playwright's `chromium.launch` takes (also the stories' browser provider in vite.config.ts). `shell`:
+ * Debian's headless shell instead of Chromium (scripts/browser-deps.mjs), for pages whose browser around
+ * them is not under test; it has no back/forward cache.
+ */
+export function chromiumLaunchOptions({ backForwardCache = false, debuggingPort, shell = false } = {}) {
+  if (shell && backForwardCache) throw new Error('the headless shell has no back/forward cache');
   return {
-    executablePath: chromiumPath(),
+    executablePath: shell ? chromiumShellPath() : chromiumPath(),
     args: [...CHROMIUM_ARGS, ...(debuggingPort ? [`--remote-debugging-port=${debuggingPort}`] : [])],
     // Playwright switches the back/forward cache off unless told; a shopper's Chromium has it.
     ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),

@@ -8,8 +8,8 @@ import {
   missingPackages,
 } from '../../scripts/browser-deps.mjs';
 
-// The browser suite's machine check (scripts/ensure-chromium.mjs, test/e2e/global-setup.ts): Chromium and
-// a Japanese font, installed with apt when it can, otherwise a one-line instruction.
+// The browser suite's machine check (scripts/ensure-chromium.mjs, test/e2e/global-setup.ts): Chromium, its
+// headless shell and a Japanese font, installed with apt when it can, otherwise a one-line instruction.
 
 /** A machine whose fontconfig knows no font at all (what Chromium sees there, too). */
 function noFontsEnv() {
@@ -24,10 +24,17 @@ describe('browser deps', () => {
   });
 
   test('each missing part names its Debian package', () => {
-    expect(missingPackages({ chromium: true, japaneseFont: true })).toEqual([]);
-    expect(missingPackages({ chromium: true, japaneseFont: false })).toEqual(['fonts-noto-cjk']);
-    expect(missingPackages({ chromium: false, japaneseFont: null })).toEqual(['chromium', 'fonts-noto-cjk']);
-    expect(missingPackages({ chromium: true, japaneseFont: null })).toEqual(['fontconfig', 'fonts-noto-cjk']);
+    const found = { chromium: true, shell: true };
+    expect(missingPackages({ ...found, japaneseFont: true })).toEqual([]);
+    expect(missingPackages({ ...found, japaneseFont: false })).toEqual(['fonts-noto-cjk']);
+    expect(missingPackages({ ...found, chromium: false, japaneseFont: null })).toEqual([
+      'chromium',
+      'fonts-noto-cjk',
+    ]);
+    expect(missingPackages({ ...found, japaneseFont: null })).toEqual(['fontconfig', 'fonts-noto-cjk']);
+    expect(missingPackages({ ...found, shell: false, japaneseFont: true })).toEqual([
+      'chromium-headless-shell',
+    ]);
   });
 
   test('missing fonts stop the suite with one line that says what to install', () => {
