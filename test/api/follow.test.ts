@@ -14,8 +14,10 @@ describe('registerFollow', () => {
   });
 
   // msw fills in the reason phrase ('OK' for 200), so the HTTP/2 case is checked on the pure rule.
-  it('200 with an empty status text (HTTP/2) reads as OK; other texts do not', () => {
+  it('OK whatever the status, or 200 with an empty status text (HTTP/2); other texts do not', () => {
     expect(isFollowOk(200, 'OK')).toBe(true);
+    expect(isFollowOk(500, 'OK')).toBe(true);
+    expect(isFollowOk(200, 'Created')).toBe(false);
     expect(isFollowOk(200, '')).toBe(true);
     expect(isFollowOk(201, '')).toBe(false);
     expect(isFollowOk(201, 'Created')).toBe(false);
