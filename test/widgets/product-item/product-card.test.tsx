@@ -11,13 +11,13 @@ const fake = useMockApi();
 jsonpThroughFetch();
 
 // A work name holding markup, shown as text: the story product-item/answers "hostile text"; an unknown product:
-// product-item-runtime.test.tsx and the story "unknown product"; which coupons apply: test/domain/coupons.test.ts
+// test/audit/fault-reports.test.ts and the story "unknown product"; which coupons apply: test/domain/coupons.test.ts
 // and the story product-item "with coupon"; Added for a favourite: the story "member"; the sample and demo
 // access, and none without sample data: test/components/sample-access.test.tsx, on a card
 // test/e2e/a11y.e2e.ts "card rental popup, sample viewer, ..."; a rating only with its count, the English
 // price in JPY: test/widgets/live/live-answers-widgets.test.tsx; the community counts:
 // test/e2e/product-widgets.e2e.ts; the status, lists and coupons asked for once however many cards:
-// test/islands/page-loads.test.tsx, one pooled product request: product-item-runtime.test.tsx.
+// test/islands/page-loads.test.tsx, one pooled product request: test/islands/runtime.test.tsx.
 describe('product card', () => {
   afterEach(() => {
     vi.useRealTimers();
