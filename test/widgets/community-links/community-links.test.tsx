@@ -6,8 +6,8 @@ import { useMockApi } from '../../mock-api';
 import { makeIslandHandle, renderWithStore } from '../../render';
 
 // The counts in each language, '0件', no play id and a failed JSONP script or HTTP 500: the stories of
-// community-links; one request for two islands of one product, a missing product-id:
-// community-links-runtime.test.tsx; the id kept as written: test/audit/attributes.property.test.ts.
+// community-links; one request for two islands of one product: community-links-runtime.test.tsx; a missing
+// product-id: widget-pages.test.ts; the id kept as written: test/audit/attributes.property.test.ts.
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks

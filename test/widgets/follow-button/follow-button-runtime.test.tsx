@@ -4,7 +4,8 @@ import { useMockApi } from '../../mock-api';
 import { TEST_CONFIG } from '../../render';
 import { runsOutsideAct } from '../../outside-act';
 
-// The follow-button islands mounted by the real runtime and registry.
+// The follow-button islands mounted by the real runtime and registry. A missing maker-name is an island
+// error: widget-pages.test.ts (the attribute table's claims) and runtime.test.tsx ('a parser failure').
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
 const fake = useMockApi();
@@ -15,24 +16,21 @@ describe('follow-button islands through the runtime', () => {
     document.body.innerHTML = '';
   });
 
-  it('mounts beside the server-rendered fallback link, which stays; a missing maker-name is an island error', async () => {
+  it('mounts beside the server-rendered fallback link, which stays', async () => {
     fake.setMember(false);
     const fallback = '/maniax/mypage/followlist/add/=/maker_id/RG30003/maker_name/Circle%20C';
     document.body.innerHTML =
       `<div data-widget="follow-button" data-maker-id="RG30003" data-maker-name="Circle C">` +
-      `<a class="fallback" href="${fallback}">Follow</a></div>` +
-      '<div data-widget="follow-button" data-maker-id="RG40004"><a href="/x">keep</a></div>';
+      `<a class="fallback" href="${fallback}">Follow</a></div>`;
     const { api } = bootstrap(TEST_CONFIG);
     await api.mount();
-    const [good, bad] = [...document.querySelectorAll<HTMLElement>('[data-widget]')];
-    if (!good || !bad) throw new Error('two islands expected');
+    const good = document.querySelector<HTMLElement>('[data-widget]');
+    if (!good) throw new Error('no island');
     await waitFor(() => expect(good.getAttribute('data-widget-state')).toBe('ready'));
     await within(good).findByRole('button', { name: 'フォローする' });
     const link = good.querySelector('a.fallback');
     expect(link).toHaveAttribute('href', fallback);
     expect(link).toBeVisible();
-    expect(bad.getAttribute('data-widget-state')).toBe('error');
-    expect(bad.innerHTML).toBe('<a href="/x">keep</a>');
     api.unmount();
   });
 });
