@@ -15,7 +15,8 @@ import { CLOCK_COOKIE, SUITE_NOW } from '../../src/mocks/suite-clock';
 export const launchBrowser = ({
   backForwardCache = false,
   chromium = backForwardCache,
-} = {}): Promise<Browser> => launchChromium({ backForwardCache, shell: !chromium });
+}: { backForwardCache?: boolean; chromium?: boolean } = {}): Promise<Browser> =>
+  launchChromium({ backForwardCache, shell: !chromium });
 
 let shared: Promise<Browser> | undefined;
 
