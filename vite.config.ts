@@ -180,6 +180,9 @@ export default defineConfig(({ command }) => ({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files share the worker's modules, so they share its engines (flow-helpers.ts useEngine):
+          // each engine is launched once, not once per file.
+          isolate: false,
         },
       },
       {

@@ -157,12 +157,13 @@ const pointer = (moves) => ({
 
 async function webkitEngine({ base, cookies }) {
   const driver = await startWebKitDriver();
-  const probe = await driver.newSession();
-  const version = probe.version;
-  await probe.close();
+  // The first session tells the version and then serves the first tab group: a MiniBrowser start less.
+  let spare = await driver.newSession();
+  const version = spare.version;
   /** Tabs of one WebDriver session: each switches to its own window before its commands. */
   const tabs = async (count, { member = false, viewport = DEFAULT_VIEWPORT }) => {
-    const wd = await driver.newSession();
+    const wd = spare ?? (await driver.newSession());
+    spare = undefined;
     await wd.send('POST', '/window/rect', { width: viewport.width, height: viewport.height });
     // Cookies are set on a page of the origin.
     await wd.send('POST', '/url', { url: `${base}/preview-static/store.css` });
@@ -232,7 +233,11 @@ async function webkitEngine({ base, cookies }) {
       };
     });
   };
-  return { name: 'webkit', version, tabs, close: async () => driver.stop() };
+  const close = async () => {
+    await spare?.close();
+    await driver.stop();
+  };
+  return { name: 'webkit', version, tabs, close };
 }
 
 const launchers = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };

@@ -32,6 +32,9 @@ export async function startWebKitDriver() {
     throw new Error('WebKit needs a display: run under xvfb-run -a (npm run test:engines does).');
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
+  // Not left behind by a process that ends without stop() (a test worker that keeps its engines to the end).
+  const stopOnExit = () => driver.kill();
+  process.once('exit', stopOnExit);
   const base = `http://127.0.0.1:${port}`;
   const request = async (method, path, body, waitMs = COMMAND_MS) => {
     const response = await fetch(`${base}${path}`, {
@@ -109,6 +112,7 @@ export async function startWebKitDriver() {
       };
     },
     stop() {
+      process.off('exit', stopOnExit);
       driver.kill();
     },
   };

@@ -50,17 +50,32 @@ export async function byName(
   return '[data-engines-target]';
 }
 
-/** One engine for the describe block: launched before its tests, closed after. */
+/**
+ * The worker's engines, each launched once for every file it runs (the engines project does not isolate
+ * files, so this module outlives one file): a page is a fresh session of its own, whatever file opened the
+ * one before. The harness closes them when the worker exits.
+ */
+const launched = new Map<EngineName, Promise<Engine>>();
+function sharedEngine(name: EngineName): Promise<Engine> {
+  let engine = launched.get(name);
+  if (!engine) {
+    engine = launchEngine(name);
+    launched.set(name, engine);
+    void engine.then(({ version }) => console.info(`${name} ${version}`));
+  }
+  return engine;
+}
+
+/** The worker's engine for the describe block; the pages it opened are closed after it. */
 export function useEngine(name: EngineName) {
   let engine: Engine | undefined;
   let open: EnginePage[] = [];
   beforeAll(async () => {
-    engine = await launchEngine(name);
-    console.info(`${name} ${engine.version}`);
+    engine = await sharedEngine(name);
   });
   afterAll(async () => {
     for (const page of open) await page.close();
-    await engine?.close();
+    open = [];
   });
   const ready = () => {
     if (!engine) throw new Error('the engine did not start');
