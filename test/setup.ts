@@ -36,8 +36,11 @@ function clearCookiesAndStorage() {
 
 // Every request a test makes must be answered by a handler: an unhandled one fails the test.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+// After each test: React trees unmounted, the page's body emptied (islands and markup a test wrote into it),
+// handlers, cookies and storage reset, so no test of a file depends on what an earlier one left.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
   mockServer.resetHandlers();
   clearCookiesAndStorage();
 });

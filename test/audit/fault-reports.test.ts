@@ -22,7 +22,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (window as unknown as { ga?: unknown }).ga;
-  document.body.innerHTML = '';
 });
 
 const IDS = Array.from({ length: 13 }, (_, i) => `RJ010000${String(i + 1).padStart(2, '0')}`);

@@ -28,7 +28,6 @@ beforeEach(() => {
 afterEach(() => {
   window.removeEventListener('unhandledrejection', onRejection);
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
 });
 
 async function page(html: string) {

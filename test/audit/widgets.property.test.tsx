@@ -149,7 +149,6 @@ beforeEach(() => {
 afterEach(() => {
   consoleError.mockRestore();
   delete (window as unknown as { ga?: unknown }).ga;
-  document.body.innerHTML = '';
   current = null;
   window.history.pushState({}, '', '/');
 });

@@ -39,7 +39,6 @@ afterEach(() => {
   consoleError.mockRestore();
   delete (window as unknown as { __xss?: unknown }).__xss;
   delete (window as unknown as { ga?: unknown }).ga;
-  document.body.innerHTML = '';
   window.history.pushState({}, '', '/');
 });
 

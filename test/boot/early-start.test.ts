@@ -16,7 +16,6 @@ jsonpThroughFetch();
 const IDS = ['RJ01000001', 'RJ01000002', 'RJ01000005'];
 
 afterEach(() => {
-  document.body.innerHTML = '';
   delete window.storefront;
   vi.restoreAllMocks();
   vi.resetModules();

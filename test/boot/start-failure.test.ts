@@ -10,7 +10,6 @@ useMockApi();
 
 afterEach(() => {
   vi.doUnmock('../../src/boot/bootstrap');
-  document.body.innerHTML = '';
   delete window.storefront;
   vi.resetModules();
 });

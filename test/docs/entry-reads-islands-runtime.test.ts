@@ -18,7 +18,6 @@ let runtimeImport: Promise<unknown> | null = null;
 afterEach(async () => {
   await runtimeImport?.catch(() => undefined);
   runtimeImport = null;
-  document.body.innerHTML = '';
   delete window.storefront;
   vi.restoreAllMocks();
   vi.resetModules();

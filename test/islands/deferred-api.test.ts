@@ -51,10 +51,6 @@ function startedOn(html: string) {
   return loader;
 }
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
 describe('the page loader', () => {
   test('window.storefront is mount, unmount, version and ready only: the hand-over is not public', () => {
     const loader = createPageLoader('1.2.3');

@@ -17,9 +17,6 @@ import { makeTestStore } from '../render';
 const fake = useMockApi();
 runsOutsideAct();
 jsonpThroughFetch();
-afterEach(() => {
-  document.body.innerHTML = '';
-});
 
 /** A widget whose code never arrives: anything requested was started by the scan, not by the widget. */
 const codeNeverLoads = (over: Partial<WidgetDefinition<{ id: string }>>) =>

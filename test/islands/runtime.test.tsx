@@ -30,7 +30,6 @@ beforeEach(() => {
 afterEach(() => {
   delete (window as unknown as { ga?: unknown }).ga;
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
 });
 
 const labels = () => ga.mock.calls.map((call) => call[1].eventLabel);

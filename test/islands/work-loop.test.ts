@@ -43,7 +43,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
 });
 
 function setup(options?: { skipFrom: number }) {

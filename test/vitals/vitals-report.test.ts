@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   gaVitalsFields,
   vitalsDetail,
@@ -6,10 +6,6 @@ import {
   widgetOfTarget,
   type VitalsMetric,
 } from '../../src/vitals/vitals-report';
-
-afterEach(() => {
-  document.body.replaceChildren();
-});
 
 function page(html: string): void {
   document.body.innerHTML = html;

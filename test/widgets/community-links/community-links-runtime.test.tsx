@@ -14,9 +14,6 @@ jsonpThroughFetch();
 
 describe('community-links islands through the runtime', () => {
   runsOutsideAct();
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
 
   it('two islands of one product: one JSONP request, both ready with the counts', async () => {
     document.body.innerHTML =

@@ -64,7 +64,6 @@ async function openMenu(index = 0, name = '移動・削除') {
 
 afterEach(() => {
   window.history.pushState({}, '', '/');
-  document.body.innerHTML = '';
 });
 
 describe('favorite-item widget', () => {

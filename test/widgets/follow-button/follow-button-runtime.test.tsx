@@ -12,9 +12,6 @@ const fake = useMockApi();
 
 describe('follow-button islands through the runtime', () => {
   runsOutsideAct();
-  afterEach(() => {
-    document.body.innerHTML = '';
-  });
 
   it('mounts beside the server-rendered fallback link, which stays', async () => {
     fake.setMember(false);

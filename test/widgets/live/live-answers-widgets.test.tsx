@@ -19,7 +19,6 @@ jsonpThroughFetch();
 beforeEach(fixClock);
 afterEach(() => {
   vi.useRealTimers();
-  document.body.innerHTML = '';
 });
 
 describe('price box and product card on live answers', () => {

@@ -23,7 +23,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   setScrollY(0);
-  document.body.innerHTML = '';
 });
 
 // Inactive at the top, hidden and shown by its toggle with the choice kept in cart_float and read back: the

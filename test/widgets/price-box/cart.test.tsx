@@ -12,7 +12,6 @@ const fake = setupPriceBoxApi();
 beforeEach(fixClock);
 afterEach(() => {
   vi.useRealTimers();
-  document.body.innerHTML = '';
 });
 
 const addButton = (lang: 'jp' | 'en' = 'jp') =>

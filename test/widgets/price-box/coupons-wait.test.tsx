@@ -20,7 +20,6 @@ beforeEach(fixClock);
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
 });
 
 /** The store's GET of `path` answered as usual, but only once `release()` is called. */

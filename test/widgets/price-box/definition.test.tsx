@@ -10,7 +10,6 @@ const fake = setupPriceBoxApi();
 beforeEach(fixClock);
 afterEach(() => {
   vi.useRealTimers();
-  document.body.innerHTML = '';
 });
 
 // Registered, product-id required and kept as text, its code loaded by the runtime:

@@ -12,7 +12,6 @@ setupPriceBoxApi();
 beforeEach(fixClock);
 afterEach(() => {
   vi.useRealTimers();
-  document.body.innerHTML = '';
 });
 
 const list = (element: HTMLElement) => {

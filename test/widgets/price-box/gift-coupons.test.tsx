@@ -8,7 +8,6 @@ setupPriceBoxApi();
 beforeEach(fixClock);
 afterEach(() => {
   vi.useRealTimers();
-  document.body.innerHTML = '';
 });
 
 // The gift label and a coupon list by name, the end within a year shown and the one further away hidden: the

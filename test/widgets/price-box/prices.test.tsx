@@ -26,7 +26,6 @@ const rentalOf = (expired: string) => ({
 beforeEach(fixClock);
 afterEach(() => {
   vi.useRealTimers();
-  document.body.innerHTML = '';
 });
 
 // The cart bar's price: cart-bar.test.tsx "becomes active past 350px, with the price and the add-to-cart button".

@@ -15,7 +15,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  document.body.innerHTML = '';
 });
 
 /** The box, then the card (the box waits for its region, which the card has none of), for a stale cookie. */

@@ -25,7 +25,6 @@ jsonpThroughFetch();
 
 afterEach(() => {
   vi.useRealTimers();
-  document.body.innerHTML = '';
 });
 
 const ADD = 'カートに入れる';

@@ -35,10 +35,6 @@ const island = () => document.getElementById('island') as HTMLElement;
 const serverLinks = () => Array.from(island().querySelectorAll<HTMLElement>('.btn_cart, .btn_favorite'));
 const hidden = (el: HTMLElement) => el.style.getPropertyValue('display') === 'none';
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
 describe.each(['jp', 'en'] as const)('%s', (lang) => {
   const labels = SALE_LABELS[lang];
   describe.each([false, true])('member %s', (member) => {

@@ -1,12 +1,6 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workGalleryWidget } from '../../../src/widgets/work-gallery/definition';
 import { galleryIsland } from './helpers';
-
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-});
 
 describe('work-gallery parse (children with data-src)', () => {
   it('reads every [data-src] child in order with its sizes and thumbnail', () => {

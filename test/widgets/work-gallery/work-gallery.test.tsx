@@ -17,7 +17,6 @@ function stub(name: 'clientWidth' | 'clientHeight', value: number) {
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
   vi.useRealTimers();
   restore.splice(0).forEach((undo) => undo());
 });
