@@ -5,6 +5,13 @@
 /** 2026-11-23 12:00 in Japan (03:00 UTC), a Monday: the instant every suite starts at. */
 export const SUITE_NOW = Date.UTC(2026, 10, 23, 3, 0, 0);
 
+/**
+ * waitFor's bound for what takes a known time or waits on another task (a fade, a mark's second, the layout
+ * wait, a MessageChannel task, every island settling): a bound for a hang, under the suites' 30 s test
+ * timeout, not a speed check (a loaded machine only makes it later). The stories and the unit suite share it.
+ */
+export const LONG_WAIT = { timeout: 20_000 };
+
 /** The cookie that asks the preview server for a page and a fake store at an instant (epoch ms). */
 export const CLOCK_COOKIE = 'sf-mock-clock';
 

@@ -23,11 +23,7 @@ const workshopOf = (context: Context) => context.parameters.workshop as Workshop
 export const islandsSettled = (context: Context): Promise<void> =>
   expectIslands(context.canvasElement, workshopOf(context)?.state);
 
-/**
- * waitFor's bound for what takes a known time (a fade, a mark's second, the layout wait): a bound for a hang,
- * under the stories' 30 s, not a speed check (a loaded machine only makes it later).
- */
-export const LONG_WAIT = { timeout: 20_000 };
+export { LONG_WAIT } from '../mocks/suite-clock';
 
 /** The story's labels, in its page's language. */
 export const labels = (context: Context) => createTranslator(readGlobals(context.globals).lang);

@@ -16,6 +16,7 @@ import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
 import { injectedElements, unsafeUrls } from './dom-scan';
 import { hostileString, hostileValue, TRICKY_STRINGS } from './hostile';
 import * as wire from './wire';
+import { LONG_WAIT } from '../../src/mocks/suite-clock';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -178,13 +179,10 @@ function island(widget: string, attrs: Record<string, string>): HTMLElement {
 const CONFIG = { ...TEST_CONFIG, layout: 'mypage_wishlist_folders' };
 
 async function allSettled(els: HTMLElement[]) {
-  await waitFor(
-    () => {
-      const open = els.filter((el) => !/^(ready|error)$/.test(el.getAttribute('data-widget-state') ?? ''));
-      expect(open.map((el) => `${el.dataset.widget} ${JSON.stringify({ ...el.dataset })}`)).toEqual([]);
-    },
-    { timeout: 4000 },
-  );
+  await waitFor(() => {
+    const open = els.filter((el) => !/^(ready|error)$/.test(el.getAttribute('data-widget-state') ?? ''));
+    expect(open.map((el) => `${el.dataset.widget} ${JSON.stringify({ ...el.dataset })}`)).toEqual([]);
+  }, LONG_WAIT);
 }
 
 /** Mounts a page with an island of every widget while the answers follow `s`; resolves once all settled. */
@@ -313,9 +311,10 @@ describe('widgets hold up against hostile answers and attributes (property-based
           actions = a;
           await clickEverything();
           // Every spinner stops: nothing is left busy once the calls have answered.
-          await waitFor(() => expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0), {
-            timeout: 3000,
-          });
+          await waitFor(
+            () => expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0),
+            LONG_WAIT,
+          );
           expect(crashReports()).toEqual([]);
           expect(uncaught).toEqual([]);
           expect(unsafeUrls()).toEqual([]);

@@ -18,6 +18,7 @@ import { jsonpThroughFetch } from '../widgets/product-item/helpers';
 import { injectedElements, unsafeUrls } from './dom-scan';
 import { ALLOWED_URLS, TEXT_PAYLOADS, UNSAFE_URLS } from './payloads';
 import { runsOutsideAct } from '../outside-act';
+import { LONG_WAIT } from '../../src/mocks/suite-clock';
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks
@@ -87,13 +88,10 @@ describe('hostile text and URLs in every field a page shows', () => {
       ];
       const { api } = bootstrap({ ...TEST_CONFIG, layout: 'mypage_wishlist_folders' });
       await api.mount();
-      await waitFor(
-        () => {
-          for (const el of els) expect(el.getAttribute('data-widget-state')).toBe('ready');
-          expect(document.querySelectorAll('.sf-community-links__link')).not.toHaveLength(0);
-        },
-        { timeout: 4000 },
-      );
+      await waitFor(() => {
+        for (const el of els) expect(el.getAttribute('data-widget-state')).toBe('ready');
+        expect(document.querySelectorAll('.sf-community-links__link')).not.toHaveLength(0);
+      }, LONG_WAIT);
       assertClean();
       // An allowed URL is placed as given (the download link, the demo link, sample images); so the scans
       // above looked at real URLs.

@@ -1,6 +1,7 @@
 import { useMockApi } from '../mock-api';
 import { stopRuntime, TEST_CONFIG } from '../render';
 import { jsonpThroughFetch } from '../widgets/product-item/helpers';
+import { LONG_WAIT } from '../../src/mocks/suite-clock';
 
 // The entry reads the islands early to send their requests; the runtime, arriving later, reads each island
 // as it is then. A file of its own: the runtime started here watches this file's window for good.
@@ -21,9 +22,7 @@ it("an island the page completes after the entry's read is read as it is when th
   const store = earlyStart?.store;
   if (!store) throw new Error('no store');
   // The entry has read the islands (its task comes through a MessageChannel: waited for, not counted).
-  await vi.waitFor(() => expect(store.getState().products.status[IDS[0] ?? '']).toBeDefined(), {
-    timeout: 10_000,
-  });
+  await vi.waitFor(() => expect(store.getState().products.status[IDS[0] ?? '']).toBeDefined(), LONG_WAIT);
   const late = document.getElementById('late') as HTMLElement;
   const changed = document.getElementById('changed') as HTMLElement;
   late.setAttribute('data-product-id', IDS[1] ?? '');

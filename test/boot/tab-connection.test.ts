@@ -1,6 +1,7 @@
 import { memberCookies, useMockApi } from '../mock-api';
 import { stopRuntime, TEST_CONFIG } from '../render';
 import { jsonpThroughFetch } from '../widgets/product-item/helpers';
+import { LONG_WAIT } from '../../src/mocks/suite-clock';
 
 // The tabs are connected (the tab-sync chunk asked for) once the first scan's islands have their state.
 
@@ -30,7 +31,7 @@ it('connects the tabs once every island of the first scan has its state; then se
   expect(IDLE_MARK).toBe('storefront:idle');
   const page = bootstrap({ ...TEST_CONFIG, tabSync: true });
   void page.start();
-  await vi.waitFor(() => expect(idleMarks()).toBe(1), { timeout: 5000 });
+  await vi.waitFor(() => expect(idleMarks()).toBe(1), LONG_WAIT);
   expect(unsettledWhenConnected).toEqual([0]);
   expect(idleMarksWhenConnected).toEqual([0]);
   await stopRuntime(page);
@@ -43,7 +44,7 @@ it('sets the storefront:idle mark on a page without tab sync', async () => {
   const { bootstrap } = await import('../../src/boot/bootstrap');
   const page = bootstrap({ ...TEST_CONFIG, tabSync: false });
   void page.start();
-  await vi.waitFor(() => expect(idleMarks()).toBe(1), { timeout: 5000 });
+  await vi.waitFor(() => expect(idleMarks()).toBe(1), LONG_WAIT);
   expect(idleMarksWhenConnected).toHaveLength(connected);
   await stopRuntime(page);
 });

@@ -1,6 +1,7 @@
 import { useMockApi } from '../mock-api';
 import { TEST_CONFIG } from '../render';
 import { readRepo } from './repository';
+import { LONG_WAIT } from '../../src/mocks/suite-clock';
 
 // docs/page-contract.md "Islands": the entry reads the islands in a task of its own after its evaluation
 // once the document has been parsed, and not at all while the page is still loading (the runtime does).
@@ -44,7 +45,7 @@ it('a parsed document: the islands are read in a task after the entry’s evalua
   expect(parse).not.toHaveBeenCalled();
   // The entry's task comes through a MessageChannel, which Node orders with no timer: wait for it, however
   // late, rather than for one timer task.
-  await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+  await vi.waitFor(() => expect(parse).toHaveBeenCalledTimes(1), LONG_WAIT);
   expect(contract).toContain(
     'in a task of its own right after its evaluation when the document has been parsed',
   );
