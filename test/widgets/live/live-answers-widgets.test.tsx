@@ -9,9 +9,9 @@ import { jsonpThroughFetch, renderItem } from '../product-item/helpers';
 
 // The price box and the product card fed the live store's answers (fixtures/live/), and answers shaped like
 // them: without a price, off sale. Each live work's figures (yen, points, discount, foreign prices, rating)
-// are proven at the edge: test/api/live-answers.test.ts; on the page in both languages:
-// test/e2e/live-answers.e2e.ts and the story price-box/page and failures "live store's answers, foreign
-// prices (en)". Here: what the widgets add shows no made-up value, and a Japanese page no foreign price.
+// are proven at the edge: test/api/live-answers.test.ts; shown in English by the stories product-item/answers
+// and failures and price-box/page and failures "live store's answers, foreign prices (en)". Here: both
+// languages' yen prices, nothing made up by the widgets, and a Japanese page no foreign price.
 
 setupPriceBoxApi();
 jsonpThroughFetch();
