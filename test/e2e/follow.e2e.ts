@@ -37,7 +37,7 @@ describe('follow-button (docs/behaviour.md "Follows and the follow cache")', () 
     await opened.context.close();
   });
 
-  test('a guest is asked to register or log in; an outside click closes the popup', async () => {
+  test('a guest is asked to register or log in', async () => {
     const opened = await openPage(`${WORK}?lang=en`);
     const { page } = opened;
     await waitForIslands(page);
@@ -52,8 +52,6 @@ describe('follow-button (docs/behaviour.md "Follows and the follow cache")', () 
     const login = await dialog.getByRole('link', { name: 'Log in' }).getAttribute('href');
     expect(login).toContain('/maniax/login/=/');
     expect(decodeURIComponent(login?.split('/login/=/')[1] ?? '')).toBe(page.url());
-    await page.mouse.click(5, 5);
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await opened.context.close();
   });
 });

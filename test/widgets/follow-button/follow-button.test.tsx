@@ -1,5 +1,5 @@
 // The follow-button widget in jsdom: what its stories (src/workshop/stories/follow-button.stories.tsx) and the
-// browser suite (test/e2e/follow.e2e.ts: mail flag, cache cleared, guest links, outside click) leave unproven.
+// browser suite (test/e2e/follow.e2e.ts: mail flag, cache cleared, guest links) leave unproven.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followAdd } from '../../../src/store/lists-slice';
@@ -135,7 +135,7 @@ describe('follow-button', () => {
   });
 
   // A click inside, Esc and an outside press: test/components/popup/use-popup-trigger.test.tsx, the popup
-  // hook the button uses; an outside click on the page: test/e2e/follow.e2e.ts.
+  // hook the button uses.
   it('Close and the trigger close it, the focus back on the trigger', async () => {
     const { user, trigger } = await openMemberPopup();
     await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixClock, renderBox, setupPriceBoxApi } from './helpers';
 
 // Opening with aria-expanded and aria-controls, Esc closing it with the focus back on the toggle: the story
-// price-box/page and failures "devices slot"; an outside click closing it: test/e2e/product-widgets.e2e.ts
-// "the devices toggle opens the server-rendered list and an outside click closes it".
+// price-box/page and failures "devices slot"; a press outside closing it: useDismiss (the toggle's, as every
+// popup's), test/components/popup/use-popup-trigger.test.tsx "a press outside dismisses ...".
 
 setupPriceBoxApi();
 

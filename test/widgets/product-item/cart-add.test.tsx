@@ -1,6 +1,5 @@
 // A card's add to cart. A rental entry's add (rental_id sent, the popup closed): the story product-item "sale
-// and rental" and test/e2e/product-widgets.e2e.ts "rental popup of a card"; a second add while one is in flight:
-// test/components/cart-add/use-cart-add.test.tsx.
+// and rental"; a second add while one is in flight: test/components/cart-add/use-cart-add.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartAddKey } from '../../../src/store/pending-keys';

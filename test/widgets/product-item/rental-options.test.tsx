@@ -1,7 +1,6 @@
 // The rental options popup's entries (the action button, case 4). Opening, its entries' texts and the toggle:
 // action-button.test.tsx; Esc, focus back on the trigger, a rental added: the story product-item "sale and
-// rental" and test/e2e/product-widgets.e2e.ts "rental popup of a card"; an outside press and a click inside:
-// test/components/popup/use-popup-trigger.test.tsx.
+// rental"; an outside press and a click inside: test/components/popup/use-popup-trigger.test.tsx.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartItem, Rental } from '../../../src/domain/models';
