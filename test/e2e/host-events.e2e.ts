@@ -1,11 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, openContext, waitForIdleWork, waitForIslands } from './browser';
-import { recordStatusTexts, statusShown } from './status-marks';
 
 // Events for the host page (production build): after each confirmed change one CustomEvent on document,
 // with ids and flags only; a change made in another tab is announced there too, marked remote; never an
-// event for a failed write. The preview page's header keeps its cart count from them.
+// event for a failed write. The preview page's header keeps its cart count from them. Each kind of change's
+// event and its detail: test/events/host-events.test.ts (follows, folder and item changes, a refused change,
+// a create from an item's popup) and the stories favorite-button "member adds a favourite", follow-button
+// "member follows, ..." and islands-together (a cart add).
 
 const NAMES = [
   'storefront:cart-added',
@@ -76,72 +78,6 @@ describe('events for the host', () => {
         type: 'storefront:cart-added',
         detail: { site: 'maniax', remote: false, productId: 'RJ01000013', rentalId: 'RT000006' },
       },
-    ]);
-    await context.close();
-  });
-
-  test('a favourite and a follow on a work page: one event each', async () => {
-    const context = await openContext({ member: true });
-    const page = await openTab(context, '/maniax/work/=/product_id/RJ01000006.html?lang=en');
-    await page
-      .locator('[data-widget="favorite-button"]')
-      .getByRole('button', { name: 'Add to Favorites' })
-      .click();
-    await page.locator('[data-widget="favorite-button"]').getByText('Added', { exact: true }).waitFor();
-    const follow = page.locator('[data-widget="follow-button"]');
-    const makerId = await follow.getAttribute('data-maker-id');
-    await follow.getByRole('button', { name: 'Follow' }).click();
-    const dialog = follow.getByRole('dialog');
-    await dialog.getByRole('checkbox', { name: 'Receive notification mail' }).uncheck();
-    await dialog.getByRole('button', { name: 'Follow' }).click();
-    await follow.getByRole('link', { name: 'Already following' }).waitFor();
-    await expect(events(page)).resolves.toEqual([
-      {
-        type: 'storefront:favorite-added',
-        detail: { site: 'maniax', remote: false, productId: 'RJ01000006' },
-      },
-      { type: 'storefront:follow-changed', detail: { site: 'maniax', remote: false, makerId, mail: false } },
-    ]);
-    await context.close();
-  });
-
-  test('folder changes: one storefront:folders-changed each, none for a refused one', async () => {
-    const context = await openContext({ member: true });
-    const page = await openTab(context, '/maniax/mypage/wishlist/folders/?lang=en');
-    const island = page.locator('[data-widget="favorite-folders"]');
-    await recordStatusTexts(page);
-    await island.getByRole('checkbox', { name: 'Show on top' }).first().click();
-    await statusShown(page, 'Settings completed');
-    await fault(page, 'folderAction', 'result-false');
-    await island.getByRole('checkbox', { name: 'Show on top' }).first().click();
-    await island.getByRole('alert').waitFor();
-    const recorded = await events(page);
-    expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({
-      type: 'storefront:folders-changed',
-      detail: { site: 'maniax', remote: false, favoriteType: 'wishlist', change: 'folder-shown-on-top' },
-    });
-    expect(typeof recorded[0]?.detail.folderId).toBe('string');
-    await context.close();
-  });
-
-  test("a folder created from an item's popup: folder-created, then item-moved", async () => {
-    const context = await openContext({ member: true });
-    const page = await openTab(context, '/maniax/mypage/wishlist/folder/=/folder_id/11?lang=en');
-    const island = page.locator('[data-widget="favorite-item"]').first();
-    const itemId = await island.getAttribute('data-item-id');
-    await island.getByRole('button', { name: 'Move or delete' }).click();
-    await page.getByRole('menuitem', { name: 'Create new folder' }).click();
-    await page.getByRole('textbox', { name: 'Folder name' }).fill('Later');
-    await page.getByRole('textbox', { name: 'Folder name' }).press('Enter');
-    await island.getByRole('status').filter({ hasText: 'Moved to Later.' }).waitFor();
-    const recorded = await events(page);
-    const folderId = recorded[0]?.detail.folderId;
-    expect(typeof folderId).toBe('string');
-    const base = { site: 'maniax', remote: false, favoriteType: 'wishlist' };
-    expect(recorded).toEqual([
-      { type: 'storefront:folders-changed', detail: { ...base, change: 'folder-created', folderId } },
-      { type: 'storefront:folders-changed', detail: { ...base, change: 'item-moved', itemId, folderId } },
     ]);
     await context.close();
   });
