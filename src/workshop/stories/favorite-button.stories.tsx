@@ -1,7 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FAVORITE_ADDED, type FavoriteAddedDetail } from '../../events/host-events';
-import { en } from '../../i18n/en';
 import { ja } from '../../i18n/ja';
 import { island, islandMeta, islandsSettled, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
@@ -86,18 +85,6 @@ export const AddFails: IslandStory = {
     await expect(await canvas.findByRole('alert')).not.toBeEmptyDOMElement();
     // Nothing changed: the button is still there to try again.
     await expect(canvas.getByRole('button', { name: ja.into_favorite })).toBeEnabled();
-  },
-};
-
-export const AddFailsEnglish: IslandStory = {
-  ...AddFails,
-  name: 'member, the add fails, in English',
-  globals: { fault: 'http500', lang: 'en' },
-  play: async (context) => {
-    await islandsSettled(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: en.into_favorite }));
-    await expect(await canvas.findByRole('alert')).not.toBeEmptyDOMElement();
   },
 };
 

@@ -100,11 +100,6 @@ export const MemberPopup: IslandStory = {
   },
 };
 
-export const MemberFollows: IslandStory = {
-  name: 'member follows, with mail',
-  play: (context) => followFromPopup(context, true),
-};
-
 export const MailOff: IslandStory = {
   name: 'member follows, mail off',
   play: (context) => followFromPopup(context, false),
