@@ -9,7 +9,7 @@ import { makeIslandHandle, makeTestStore, renderWithStore, startDeclaredLoads } 
 
 // The frame, its title, size, full screen and the embed call: the stories of preview-player and
 // test/e2e/preview-player.e2e.ts; no player or a failed call: the stories "no player for this work" and
-// "the call fails", and the e2e test "a work without a player, or a failed call"; an odd id kept as written
+// "the call fails"; an odd id kept as written
 // (test/widgets/widget-pages.test.ts, the attribute claims) and sent encoded, its callback an identifier
 // (test/api/embeds.test.ts). Here: an embed URL that is not a safe http(s) one is never framed.
 
