@@ -4,8 +4,8 @@ import { memberCookies, staleMemberStatus, useMockApi } from '../../mock-api';
 import { makeTestStore, renderWithStore } from '../../render';
 
 // The current entry on the root list, Unclassified and a folder, the 'mygenre' root page, the phone's
-// disclosure opening, and a guest's links: the stories of favorite-folder-menu, and for a guest
-// test/e2e/favorites-guest.e2e.ts; names holding markup shown as text: test/audit/xss.test.tsx.
+// disclosure opening, and a guest's links: the stories of favorite-folder-menu; the links' addresses:
+// test/e2e/follow.e2e.ts (the same AccountLinks); names holding markup shown as text: test/audit/xss.test.tsx.
 
 // useMockApi is a test helper, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks

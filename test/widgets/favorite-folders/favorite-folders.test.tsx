@@ -110,8 +110,8 @@ describe('favorite-folders', () => {
   });
 
   // The links, no create control and no folders asked for, for a guest: the story favorite-folders "guest: the
-  // sign-up and log-in links, no folders" and test/e2e/favorites-guest.e2e.ts; the links' addresses:
-  // test/e2e/follow.e2e.ts (the same AccountLinks).
+  // sign-up and log-in links, no folders"; the links' addresses: test/e2e/follow.e2e.ts (the same
+  // AccountLinks).
   it('a member whose status says the cookie is stale: the account links in place of the create control, no folders asked for, no alert', async () => {
     const { store } = await setup('en', { stale: true });
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();

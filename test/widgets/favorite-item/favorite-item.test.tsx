@@ -253,8 +253,7 @@ describe('favorite-item widget', () => {
   });
 
   // A guest's links, no menu and no folders asked for: the story favorite-item "guest: the sign-up and log-in
-  // links in place of the menu" and test/e2e/favorites-guest.e2e.ts; the links' addresses: test/e2e/follow.e2e.ts
-  // (the same AccountLinks).
+  // links in place of the menu"; the links' addresses: test/e2e/follow.e2e.ts (the same AccountLinks).
   it('a member whose status says the cookie is stale, on the root list: the folder link and the account links, no item menu', async () => {
     staleMemberStatus();
     renderItem(ROOT, { itemId: '101', folderId: '11', folderName: 'あとで買う' });
