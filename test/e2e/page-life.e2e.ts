@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, openContext, waitForIslands } from './browser';
+import { baseUrl, openContext } from './browser';
 
 // Islands through a page's life (production build, an 80-card list with the README's host CSS): a list
-// swapped out or unmounted while its far islands wait in the render queue; a second mount() while the
-// first is loading; an island in error retried after its attributes are fixed; labels over server names.
+// swapped out or unmounted while its far islands wait in the render queue. A second mount() while the first
+// is loading and an island in error tried again once its attributes are fixed: test/islands/runtime.test.tsx;
+// the unclassified folder's label over the server's name: favorite-folders.test.tsx and favorite-item.test.tsx.
 
 const LIST = '/maniax/preview/list.html?n=80&lang=en';
 
@@ -93,78 +94,5 @@ describe('islands through a page’s life', () => {
     );
     expect(rendered).toBe(0);
     await close();
-  });
-
-  test('a second mount() resolves only once the islands the first one is loading have a state', async () => {
-    const context = await openContext({ member: true });
-    const page = await context.newPage();
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    // The cards' code is held back: the page's islands are found and loading, none has a state yet.
-    await page.route(/\/chunks\/cards-/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.goto(`${baseUrl()}${LIST}`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => 'storefront' in window);
-    await expect(page.locator('[data-widget-state]').count()).resolves.toBe(0);
-    const states = page.evaluate(async () => {
-      await (window as unknown as { storefront: { mount: () => Promise<void> } }).storefront.mount();
-      return Array.from(document.querySelectorAll('[data-widget]')).map((el) =>
-        el.getAttribute('data-widget-state'),
-      );
-    });
-    release();
-    const seen = await states;
-    expect(seen).toHaveLength(80);
-    expect(seen.every((state) => state === 'ready')).toBe(true);
-    await context.close();
-  });
-
-  test('an island in error is mounted by mount() once the host has fixed its attributes', async () => {
-    const context = await openContext({ member: true });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/maniax/preview/list.html?n=2&lang=en`);
-    await waitForIslands(page);
-    await page.evaluate(() => {
-      const broken = document.createElement('div');
-      broken.id = 'broken';
-      broken.setAttribute('data-widget', 'product-item');
-      document.body.append(broken);
-    });
-    const broken = page.locator('#broken');
-    await page.waitForFunction(
-      () => document.getElementById('broken')?.getAttribute('data-widget-state') === 'error',
-    );
-    // Unchanged, mount() leaves it as it is.
-    await page.evaluate(() =>
-      (window as unknown as { storefront: { mount: () => Promise<void> } }).storefront.mount(),
-    );
-    await expect(broken.getAttribute('data-widget-state')).resolves.toBe('error');
-    await broken.evaluate((el) => el.setAttribute('data-product-id', 'RJ01000005'));
-    await page.evaluate(() =>
-      (window as unknown as { storefront: { mount: () => Promise<void> } }).storefront.mount(),
-    );
-    await expect(broken.getAttribute('data-widget-state')).resolves.toBe('ready');
-    await broken.getByRole('button', { name: 'Add to Cart' }).waitFor();
-    await context.close();
-  });
-
-  test('the unclassified folder reads the label on English pages, whatever name the server sent', async () => {
-    const context = await openContext({ member: true });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/maniax/mypage/wishlist/folders/?lang=en`);
-    await waitForIslands(page);
-    const manager = page.locator('[data-widget="favorite-folders"]');
-    await manager.getByText('Unclassified', { exact: true }).waitFor();
-    await page.goto(`${baseUrl()}/maniax/mypage/wishlist/?lang=en`);
-    await waitForIslands(page);
-    const items = page.locator('[data-widget="favorite-item"]');
-    await expect(items.count()).resolves.toBeGreaterThan(0);
-    await expect(page.locator('[data-widget]').filter({ hasText: '未分類' }).count()).resolves.toBe(0);
-    await expect(
-      page.locator('[data-widget="favorite-item"] a', { hasText: 'Unclassified' }).count(),
-    ).resolves.toBeGreaterThan(0);
-    await context.close();
   });
 });
