@@ -1,10 +1,9 @@
 // The builds the browser suites use, made once before them and side by side: `npm test`, `npm run test:e2e` and
-// `npm run test:engines` run this first. Usage: node scripts/build-for-suites.mjs [dist] [bench] [workshop]
-// (all three by default):
+// `npm run test:engines` run this first. Usage: node scripts/build-for-suites.mjs [dist] [workshop] (both by
+// default):
 //   dist      `vite build --logLevel warn`, failing when Vite prints anything: at that level a clean build is
 //             silent, so any line is a warning somebody would otherwise learn to ignore (such as Vite 8's
 //             config loader's warning about every extensionless import reached from vite.config.ts)
-//   bench     bench/dist/product/, the bundle with a render counter per island (budgets.e2e.ts counts renders)
 //   workshop  storybook-static/, the static workshop (workshop-static.e2e.ts serves it from a sub-path)
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -16,7 +15,6 @@ delete env.VITE_CONFIG_NATIVE_IGNORE_WARNING;
 
 const BUILDS = {
   dist: [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  bench: [resolve(ROOT, 'bench/build.mjs'), 'product'],
   workshop: [
     resolve(ROOT, 'node_modules/storybook/dist/bin/dispatcher.js'),
     'build',

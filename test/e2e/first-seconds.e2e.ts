@@ -4,7 +4,8 @@ import { baseUrl, launchBrowser, openContext, waitForIslands } from './browser';
 
 // The first seconds of a page: the entry is in and `window.storefront` works, while the runtime's chunk
 // (React DOM, the islands runtime) is still on its way, as on a phone or behind a slow CDN edge. The
-// runtime is held back by the test until the page has done what it does at DOMContentLoaded.
+// runtime is held back by the test until the page has done what it does at DOMContentLoaded. An island whose
+// attributes change after the entry's read is read as it is then: test/boot/early-reading.test.ts.
 
 const RUNTIME = /\/chunks\/runtime-[^/]*\.js/;
 
@@ -51,25 +52,6 @@ describe('while the runtime is on its way', () => {
     // runtime has mounted everything else (the page's header islands).
     await waitForIslands(page, '[data-widget]:not(#old)');
     expect(await state(page, '#old')).toBeNull();
-    await context.close();
-  });
-
-  test("an island the page completes after the entry's next task is mounted with its attributes as they are", async () => {
-    const context = await openContext({ member: false });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.body.insertAdjacentHTML('beforeend', '<div id="late" data-widget="product-item"></div>');
-      });
-    });
-    const held = await holdRuntime(page);
-    await page.goto(`${baseUrl()}/maniax/preview/list.html?n=1&lang=en`);
-    await held.requested;
-    // Tasks after the entry's read (its next task), while the runtime is still held back.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0)));
-    await page.evaluate(() => document.getElementById('late')?.setAttribute('data-product-id', 'RJ01000002'));
-    held.release();
-    await page.locator('#late[data-widget-state="ready"]').waitFor({ state: 'attached' });
     await context.close();
   });
 

@@ -1,28 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { keyboardMoveDown, openPage, twoFrames, waitForIslands } from './browser';
+import { openPage, twoFrames, waitForIslands } from './browser';
 import { recordStatusTexts, statusShown } from './status-marks';
 
+// The keyboard reorder and the order it saves: the story favorite-folders-management "reorder by keyboard and
+// save the order" (and keyboard.e2e.ts's walkthrough).
 describe('favorite-folders (docs/behaviour.md "Favourite folders": reorder)', () => {
-  test('keyboard reorder with the handle (Space, ArrowDown, Space), then Save sort order sends the new order', async () => {
-    const opened = await openPage('/maniax/mypage/wishlist/folders/', { member: true });
-    const { page } = opened;
-    await waitForIslands(page);
-    const handles = page.getByRole('button', { name: '並び替え' });
-    await handles.first().waitFor();
-    await keyboardMoveDown(page, handles.first());
-    await recordStatusTexts(page);
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().includes('/maniax/favorite/folder/ajax') && r.method() === 'POST'),
-      page.getByRole('button', { name: '並び順を保存' }).click(),
-    ]);
-    const body = new URLSearchParams(request.postData() ?? '');
-    // The fixtures order wishlist folders 11, 12, 13, 14: the first moved down one place.
-    expect([0, 1, 2, 3].map((i) => body.get(`folders[${i}][id]`))).toEqual(['12', '11', '13', '14']);
-    expect([0, 1, 2, 3].map((i) => body.get(`folders[${i}][sort_no]`))).toEqual(['0', '1', '2', '3']);
-    await statusShown(page, '保存して反映しました。');
-    await opened.context.close();
-  });
-
   test('pointer drag-and-drop of a handle moves the folder, and Save sort order sends the new order', async () => {
     const opened = await openPage('/maniax/mypage/wishlist/folders/?lang=en', {
       member: true,

@@ -12,7 +12,8 @@ const firstRow = () => document.querySelector('.sf-folders__row')?.textContent ?
 /** dnd-kit swallows the click that ends a drag for 50 ms after the drop; a person clicks later. */
 const pause = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
-// Chromium's proof: folders.e2e.ts (keyboard reorder saved, pointer drag of a handle), keyboard.e2e.ts
+// Chromium's proof: the story favorite-folders-management "reorder by keyboard and save the order",
+// folders.e2e.ts (pointer drag of a handle), keyboard.e2e.ts
 // (rename by typing, reorder and delete; an item moved, another deleted and undone), the stories
 // favorite-item/actions "moved to another folder" and "deleted, then undone".
 describe.each(BEYOND_CHROMIUM)('%s', (name) => {
