@@ -19,8 +19,6 @@ import { chromiumLaunchOptions } from './scripts/harness/chromium.mjs';
 const PAGE_RUNTIME_TESTS = [
   'test/{boot,islands,audit,preview}/**/*.test.{ts,tsx}',
   'test/**/*-runtime.test.{ts,tsx}',
-  // Builds page stores from fresh module copies and counts the reports on the page's analytics.
-  'test/api/script-url-policy.test.ts',
 ];
 
 /**
@@ -170,7 +168,8 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'engines',
-          // After the unit suite and the stories, beside the browser suite: both run a file at a time.
+          // After the unit suite and the stories, beside the browser suite: the two workers take the files of
+          // both as they come.
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['test/engines/**/*.engines.ts'],
@@ -179,9 +178,8 @@ export default defineConfig(({ command }) => ({
           // a minute to open a page once; each wait inside a test is bounded on its own (engines.ts).
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           // The files share the worker's modules, so they share its engines (flow-helpers.ts useEngine):
-          // each engine is launched once, not once per file.
+          // each engine is launched once per worker, not once per file.
           isolate: false,
         },
       },
@@ -199,11 +197,9 @@ export default defineConfig(({ command }) => ({
           // Files share the worker's modules, so they share one Chromium (sharedBrowser) and import
           // playwright once; each test opens a context of its own.
           isolate: false,
-          // One file at a time, beside the engines' files (the same group): the long files run their sweeps
-          // side by side within the file. Files side by side as well, in the first group with the unit suite
-          // and the stories, took 632 s instead of 720 s for `npm test` on the 2-core machine, but the load
-          // made a critical-path and a story's picture fail (docs/testing.md "How long the suites take").
-          fileParallelism: false,
+          // Two files at a time with the engines' (the same group, after the unit suite and the stories): in
+          // Chromium's headless shell a file at a time left a core idle a third of the time (docs/testing.md
+          // "How long the suites take").
         },
       },
     ],
