@@ -137,6 +137,9 @@ export default defineConfig(({ command }) => ({
         define: workshopVite.define,
         test: {
           name: 'stories-chromium',
+          // A file at a time (vitest's browser pool takes the cores less one, and this project does not extend
+          // the root's maxWorkers). Two at a time were faster alone (146 s to 114 s) but not inside npm test,
+          // where both cores are already busy: 451 s against 426 s on a clean clone of the 2-core machine.
           // The bound the other projects have (a story waits for its islands, then plays; browser mode's
           // default of 15 s was reached by a story's few waits on the loaded 2-core CI machine).
           testTimeout: 30_000,
