@@ -11,8 +11,8 @@ const active = () =>
     slide.classList.contains('sf-gallery__slide--active'),
   );
 
-// Chromium's proof: gallery.e2e.ts ("swipes (pointer drags) move the slider", "fit by default, a click
-// toggles actual size ... Esc closes and returns focus").
+// Chromium's proof: gallery.e2e.ts ("swipes move the slider and wrap at both ends ..."), the work-gallery/zoom
+// story "zoom: fit, actual size panned by the mouse, ... Esc".
 describe.each(BEYOND_CHROMIUM)('%s', (name) => {
   const { open } = useEngine(name);
 

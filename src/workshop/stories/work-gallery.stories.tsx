@@ -60,9 +60,18 @@ export const None: IslandStory = {
 };
 
 export const One: IslandStory = {
-  name: '1 image',
+  name: '1 image, its zoom counting one',
   args: { html: gallery('1') },
-  play: shows(1),
+  play: async (context) => {
+    const region = await expectGallery(context, 1);
+    await userEvent.click(region.getByRole('button', { name: ja.zoom_open }));
+    const dialog = await within(document.body).findByRole('dialog', { name: ja.gallery });
+    await expect(within(dialog).getByText('全1枚')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // Its reference pictures show the gallery unfocused.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };
 
 export const Five: IslandStory = { name: '5 images', play: shows(5) };
