@@ -63,7 +63,7 @@ describe.each(ENGINES)('%s', (name) => {
     expect(await p.run(problems)).toEqual([]);
   });
 
-  // Chromium's proof: follow.e2e.ts ("a member follows a maker").
+  // Chromium's proof: the follow-button story "member follows, mail off".
   beyondChromium(name)('a member follows the maker from the popup', async () => {
     const p = await open(withLang(WORK, 'en'), { member: true });
     await p.click(await byName(p, '[data-widget="follow-button"] button', 'Follow'));

@@ -36,6 +36,10 @@ async function followFromPopup(context: Context, mail: boolean) {
   const events: FollowChangedDetail[] = [];
   const listen = (event: Event) => events.push((event as CustomEvent<FollowChangedDetail>).detail);
   document.addEventListener(FOLLOW_CHANGED, listen);
+  // The follow-list cache the store's pages keep: a follow clears it, in both languages, and nothing else.
+  localStorage.setItem('FOLLOWLIST_CACHE_HTML_jp', 'x');
+  localStorage.setItem('FOLLOWLIST_FOLDERS_CACHE_EXPIRE_en', 'x');
+  localStorage.setItem('unrelated', 'kept');
   try {
     const mailBox = popup.getByRole('checkbox', { name: ja.follow_mail });
     await expect(mailBox).toBeChecked();
@@ -49,8 +53,12 @@ async function followFromPopup(context: Context, mail: boolean) {
     await expect(sent).toHaveLength(1);
     await expect(sent[0]?.body).toMatchObject({ follow_key: KAEDE.id, mail: mail ? '1' : '0' });
     await waitFor(() => expect(events).toEqual([expect.objectContaining({ makerId: KAEDE.id, mail })]));
+    await expect(localStorage.getItem('FOLLOWLIST_CACHE_HTML_jp')).toBeNull();
+    await expect(localStorage.getItem('FOLLOWLIST_FOLDERS_CACHE_EXPIRE_en')).toBeNull();
+    await expect(localStorage.getItem('unrelated')).toBe('kept');
   } finally {
     document.removeEventListener(FOLLOW_CHANGED, listen);
+    localStorage.removeItem('unrelated');
   }
 }
 
@@ -82,8 +90,13 @@ export const GuestPopup: IslandStory = {
   play: async (context) => {
     const popup = await openPopup(context, en.follow, KAEDE.name);
     await expect(popup.getByText(en.follow_need_account)).toBeVisible();
-    await expect(popup.getByRole('link', { name: en.register })).toHaveAttribute('href');
-    await expect(popup.getByRole('link', { name: en.login })).toHaveAttribute('href');
+    await expect(popup.getByRole('link', { name: en.register }).getAttribute('href')).toMatch(
+      /\/maniax\/regist\/user$/,
+    );
+    // Log in comes back to this very page.
+    const login = popup.getByRole('link', { name: en.login }).getAttribute('href') ?? '';
+    await expect(login).toContain('/maniax/login/=/');
+    await expect(decodeURIComponent(login.split('/login/=/')[1] ?? '')).toBe(window.location.href);
     await expect(popup.queryByRole('checkbox')).toBeNull();
     await expect(popup.getByRole('button', { name: en.close })).toBeEnabled();
     await expect(storyStore().requestsOf('follow')).toHaveLength(0);
