@@ -62,10 +62,10 @@ describe('FavoriteButton', () => {
     expect(fake.requestsOf('favorites')).toHaveLength(1);
   });
 
-  // Which answers carry no message: test/store/error-message.test.ts.
+  // Which answers carry no message: test/store/error-message.test.ts; English pages' http500, malformed,
+  // result-false and login-html: test/audit/user-faults.test.tsx.
   it.each([
     ['jp', 'xml-fail-nomsg', '通信に失敗しました', 'Communication failed'],
-    ['en', 'http500', 'Communication failed', '通信に失敗しました'],
     ['en', 'xml-fail', 'エラーが発生しました。 An error occurred.', 'Communication failed'],
   ] as const)(
     '%s, %s: the alert reads its message, and nothing changes',

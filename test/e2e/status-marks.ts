@@ -29,10 +29,6 @@ export async function recordStatusTexts(page: Page): Promise<void> {
   await page.evaluate(recordStatuses);
 }
 
-/** The texts recorded since recordStatusTexts. */
-export const statusTexts = (page: Page): Promise<string[]> =>
-  page.evaluate(() => (window as Recorded).__statusTexts ?? ['recordStatusTexts was not called']);
-
 /** Resolves once a status region has held `text` since recordStatusTexts. */
 export async function statusShown(page: Page, text: string): Promise<void> {
   await page.waitForFunction(statusHeld, text);

@@ -91,7 +91,8 @@ describe('follow-button', () => {
     expect(fake.requestsOf('follow')).toHaveLength(1);
   });
 
-  // Which answers carry no message (xml-fail-nomsg as http500): test/store/error-message.test.ts.
+  // Which answers carry no message (xml-fail-nomsg as http500): test/store/error-message.test.ts; the trigger
+  // usable after a failure, and a new popup's attempt working: test/audit/user-faults.test.tsx.
   it.each([
     ['http500', 'Communication failed'],
     ['result-false', 'An error occurred.'],
@@ -116,23 +117,6 @@ describe('follow-button', () => {
       );
     },
   );
-
-  it('after a failure, closing and reopening the popup gives a new attempt that works', async () => {
-    fake.setFault('follow', 'http500');
-    const { user, trigger, submit } = await openMemberPopup();
-    await user.click(submit);
-    await within(screen.getByRole('dialog')).findByRole('alert');
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    fake.setFault('follow', null);
-    await user.click(trigger);
-    const again = within(screen.getByRole('dialog')).getByRole('button', { name: 'Follow' });
-    expect(again).toBeEnabled();
-    expect(within(screen.getByRole('dialog')).queryByRole('alert')).toBeNull();
-    await user.click(again);
-    expect(await screen.findByRole('link', { name: 'Already following' })).toBeInTheDocument();
-    expect(fake.requestsOf('follow')).toHaveLength(2);
-  });
 
   // A click inside, Esc and an outside press: test/components/popup/use-popup-trigger.test.tsx, the popup
   // hook the button uses.

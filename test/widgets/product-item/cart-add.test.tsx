@@ -48,11 +48,11 @@ describe('product-item add to cart', () => {
   // docs/behaviour.md "Errors": without res_msg the message is the `failed` label in the page's language; a
   // res_msg is shown as the server sent it, whatever the page's language. Which answers carry no message:
   // test/store/error-message.test.ts. A refusal of the store (a work whose sales ended since the page was
-  // served) is an xml-fail answer with its res_msg.
+  // served) is an xml-fail answer with its res_msg. English pages' http500, malformed, result-false and
+  // login-html: test/audit/user-faults.test.tsx.
   it.each([
     ['jp', 'xml-fail', 'エラーが発生しました。 An error occurred.', '通信に失敗しました'],
     ['jp', 'xml-fail-nomsg', '通信に失敗しました', 'Communication failed'],
-    ['en', 'http500', 'Communication failed', '通信に失敗しました'],
     ['en', 'xml-fail', 'エラーが発生しました。 An error occurred.', 'Communication failed'],
   ] as const)(
     '%s, %s: the alert reads its message, and nothing changes',
