@@ -1,5 +1,5 @@
-// The follow-button widget in jsdom: what its stories (src/workshop/stories/follow-button.stories.tsx) and the
-// browser suite (test/e2e/follow.e2e.ts: mail flag, cache cleared, guest links) leave unproven.
+// The follow-button widget in jsdom: what its stories (src/workshop/stories/follow-button.stories.tsx: mail
+// flag, cache cleared, guest links) leave unproven.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { followAdd } from '../../../src/store/lists-slice';
@@ -32,8 +32,8 @@ async function openMemberPopup(makerId = 'RG30003', makerName = 'Circle C') {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('follow-button', () => {
-  // Already following, linking to the maker in the follow list: the story follow-button "member, already
-  // following" and test/e2e/follow.e2e.ts "a member follows a maker: ...".
+  // Already following, linking to the maker in the follow list: the stories follow-button "member, already
+  // following" and "member follows, mail off".
   it('a status without customer_id (stale cookie): Follow, not Already following, and the guest prompt', async () => {
     memberCookies();
     staleMemberStatus();
