@@ -21,8 +21,9 @@ function whenDomReady(run: () => void) {
 }
 
 function start() {
-  // The entry ran twice (never load it with a query string): the first copy runs the page.
-  if (window.storefront || !earlyStart) return;
+  // The entry ran twice (never load it with a query string): the first copy runs the page (early-start.ts
+  // tells the bundle's own object from an element that took its name).
+  if (!earlyStart) return;
   const { config: result, store, runtime } = earlyStart;
   const loader = createPageLoader(__STOREFRONT_VERSION__);
   window.storefront = loader.api;

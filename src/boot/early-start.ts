@@ -10,6 +10,7 @@ import { widgetRegistry } from '../widgets/registry';
 import { requestPageProducts, startPageLoads } from '../store/page-loads';
 import { loadWidgetCode, scanIslandNeeds } from '../islands/island-scan';
 import { createPageStore } from './page-store';
+import { anotherCopyRuns } from './running-copy';
 import { yieldToBrowser } from '../islands/scheduling';
 import type * as Runtime from './bootstrap';
 
@@ -39,7 +40,7 @@ function sendPageRequests(store: AppStore): void {
 
 /** Null when another copy of the bundle already runs on the page (main.ts then does nothing either). */
 export function startEarly(): EarlyStart | null {
-  if (window.storefront) return null;
+  if (anotherCopyRuns(window)) return null;
   installGlobalErrorReporting();
   const config = readPageConfig();
   if (!config.ok) return { config, store: null, runtime: null };

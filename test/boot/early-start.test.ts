@@ -98,3 +98,23 @@ it('a second copy of the bundle on the page starts nothing', async () => {
   await twoTasks();
   expect(fake.requestsOf('productInfo')).toHaveLength(0);
 });
+
+// A browser makes an element with id or name "storefront" reachable as window.storefront (jsdom does not:
+// the test puts it there as the browser would); test/e2e/bootstrap.e2e.ts loads such a page.
+it.each([
+  ['an element with id="storefront"', '<div id="storefront">A review</div>', '<div>'],
+  ['a form named storefront', '<form name="storefront"></form>', '<form>'],
+])(
+  '%s before the entry switches nothing off: the page starts, and the console says why',
+  async (_, html, tag) => {
+    page(TEST_CONFIG);
+    document.body.insertAdjacentHTML('afterbegin', html);
+    window.storefront = document.body.firstElementChild as unknown as typeof window.storefront;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { earlyStart } = await import('../../src/boot/early-start');
+    expect(earlyStart?.store).not.toBeNull();
+    await waitFor(() => expect(fake.requestsOf('productInfo')).toHaveLength(1));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(`window.storefront was a page value (${tag}`);
+  },
+);
