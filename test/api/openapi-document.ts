@@ -152,6 +152,7 @@ export interface Exchange {
   headers: Headers;
   body: string;
   status: number;
+  statusText: string;
   contentType: string;
   answer: string;
   /** The answer's headers. */

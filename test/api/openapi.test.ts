@@ -67,6 +67,7 @@ const onMocked = ({ request, response, requestId }: Sent & { response: Response 
       headers: request.headers,
       body: (await bodies.get(requestId)) ?? '',
       status: response.status,
+      statusText: response.statusText,
       contentType: response.headers.get('content-type') ?? '',
       answer: await answer,
       responseHeaders: response.headers,
@@ -227,31 +228,42 @@ describe(`${DOCUMENT_PATH}: the mock store's answers and the bundle's requests`,
     expect([...reached].sort()).toEqual(OPS.map((o) => o.id).sort());
   });
 
-  const FAULTS: [MockCall, MockFault][] = [
+  /** The answer as sent (status, reason, body) of a fault with an answer of its own. */
+  const xmlAnswer = (inner: string) => new RegExp(`^200 OK <\\?xml[^>]*\\?><response>${inner}</response>$`);
+  const FAULTS: [MockCall, MockFault, string?, RegExp?][] = [
     ['status', 'login-html'],
     ['productInfo', 'login-html'],
     ['cart', 'login-html'],
-    ['cart', 'xml-fail'],
-    ['cart', 'xml-fail-nomsg'],
-    ['cart', 'result-false'],
+    ['cart', 'xml-fail', 'cartAdd', xmlAnswer('<result_code>-1</result_code><res_msg>.+</res_msg>')],
+    ['cart', 'xml-fail-nomsg', 'cartAdd', xmlAnswer('<result_code>-1</result_code>')],
+    ['cart', 'result-false', 'cartAdd', xmlAnswer('<res_msg>.+</res_msg>')],
     ['follow', 'login-html'],
-    ['follow', 'result-false'],
+    ['follow', 'result-false', 'follow', /^400 Bad Request \{"msg":".+"\}$/],
     ['follow', 'xml-fail-nomsg'],
     ['folders', 'result-false'],
-    ['folderAction', 'result-false'],
-    ['folderAction', 'xml-fail-nomsg'],
+    ['folderAction', 'result-false', 'folderChange', /^200 OK \{"result":false,"data":null,"msg":".+"\}$/],
+    ['folderAction', 'xml-fail-nomsg', 'folderChange', /^200 OK \{"result":false,"data":null\}$/],
     ['itemAction', 'result-false'],
     ['boughts', 'http500'],
   ];
-  it.each(FAULTS)('%s answering %s: an answer the document describes', async (call, fault) => {
+  it.each(FAULTS)('%s answering %s: an answer the document describes', async (call, fault, op, answer) => {
     fake.setFault(call, fault);
+    const seed = createFakeStore();
     await productCalls();
     await memberCalls();
     await cartCalls();
     await folderCalls('wishlist');
-    const { problems } = await checkAll();
+    const { all, problems } = await checkAll();
     expect(problems).toEqual([]);
     expect(fake.requestsOf(call).length).toBeGreaterThan(0);
+    // Its own answer; a wishlist add is the wishlist call's.
+    const sent = all.filter((ex) => check(OPS, ex).op?.id === op && !ex.body.includes('mode=wishlist'));
+    expect(sent.length > 0).toBe(op !== undefined);
+    for (const ex of sent) expect(`${ex.status} ${ex.statusText} ${ex.answer}`).toMatch(answer ?? /^$/);
+    // A faulted write changes nothing.
+    if (call === 'cart') expect(fake.db.member.cart).toEqual(seed.db.member.cart);
+    if (call === 'itemAction')
+      expect(fake.items('wishlist')).toEqual(expect.arrayContaining(seed.items('wishlist')));
   });
 
   it('a broken answer (not JSON, a cut XML, a JSONP that is not a call) is outside the document', async () => {
