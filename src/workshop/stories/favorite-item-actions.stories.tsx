@@ -1,5 +1,6 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { readGlobals } from '../globals';
 import { islandMeta, settle, type IslandArgs, type IslandStory } from '../island-story';
 import { storyStore } from '../story-setup';
 import {
@@ -35,15 +36,42 @@ async function openMenuOf101(context: StoryContext<IslandArgs>) {
   return { t, canvas, item: within(itemIsland(canvas, 101)), menu };
 }
 
+/** Records, in order, when the island's row starts leaving, when it is hidden and when its notice shows. */
+function watchRowSwap(island: HTMLElement): () => string[] {
+  const steps: string[] = [];
+  const observer = new MutationObserver(() => {
+    const add = (step: string, on: boolean) => on && !steps.includes(step) && steps.push(step);
+    add('leaving', island.classList.contains('sf-favorite-item-row--leaving'));
+    add('hidden', island.classList.contains('sf-favorite-item-row--hidden'));
+    add('notice', (island.querySelector('[role="status"]')?.textContent ?? '') !== '');
+  });
+  observer.observe(island, { attributes: true, childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    return steps;
+  };
+}
+
 export const Moved: IslandStory = {
   name: 'moved to another folder',
   play: async (context) => {
     const { t, item, menu } = await openMenuOf101(context);
+    // docs/behaviour.md "Favourite items": the row (the island's server-rendered children) fades out in
+    // 300 ms and the notice fades in; none of it under reduced motion (the toolbar's motion switch).
+    const fade = readGlobals(context.globals).motion === 'reduce' ? '0s' : '0.3s';
+    const island = itemIsland(context.canvasElement, 101);
+    const row = island.querySelector(':scope > :not(.sf-favorite-item)');
+    if (!row) throw new Error("No row in item 101's island.");
+    await expect(getComputedStyle(row).transitionDuration).toBe(fade);
+    const steps = watchRowSwap(island);
     const target = folderName(12);
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: target }));
-    // The row leaves; its notice names the folder and takes focus.
+    // The row leaves, then is hidden; its notice names the folder and takes focus.
     const notice = await item.findByText(t('moved_to', { folder: target }), {}, AFTER_FADE);
     await expect(notice).toHaveAttribute('role', 'status');
+    await expect(getComputedStyle(notice).animationDuration).toBe(fade);
+    await expect(steps()).toEqual(['leaving', 'hidden', 'notice']);
+    await expect(row).not.toBeVisible();
     await waitFor(() => expect(notice).toHaveFocus());
     await expect(item.queryByRole('button', { name: t('item_menu') })).toBeNull();
     await expect(itemCallBody()).toEqual({ type: '1', action: 'move', item_id: '101', dst_folder: '12' });
