@@ -1,5 +1,5 @@
-// The favorite-item widget in jsdom: what its stories (src/workshop/stories/favorite-item*.stories.tsx) and the
-// browser suite (test/e2e/mypage.e2e.ts, tabs.e2e.ts) leave unproven.
+// The favorite-item widget in jsdom: what its stories (src/workshop/stories/favorite-item*.stories.tsx, the
+// row's fade among them) and the browser suite (test/e2e/tabs.e2e.ts) leave unproven.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
