@@ -1,6 +1,6 @@
 // The fake store's own rules, asked over HTTP without the bundle: what each call answers and changes, its
-// faults, and its controls. The shapes and the session, token and caching rules against the API document are
-// in test/api/openapi.test.ts, with each fault's own answer and that a faulted write changes nothing.
+// faults, and its controls. The shapes, the guest answers, the session, token and caching rules against the
+// API document, each fault's own answer and that a faulted write changes nothing: test/api/openapi.test.ts.
 import { mockServer } from '../msw-server';
 import {
   createFakeStore,
@@ -110,15 +110,13 @@ describe('member status and lists', () => {
     message: { inservice: number }[];
     info: unknown[];
   };
-  it('member status has customer_id, the site cart, messages and info; a guest (flag) has no customer_id', async () => {
+  it('member status has customer_id, the site cart, messages and info', async () => {
     const s = await getJson<Status>('load/member/status');
     expect(s.customer_id).toBe('1000001');
     expect(s.cart.map((c) => c.product_id)).toEqual(['RJ01000001', 'RJ01000003', 'RJ01000012']);
     expect(s.cart.some((c) => c.status === 2)).toBe(true);
     expect(s.message.some((m) => m.inservice === 0)).toBe(true);
     expect(s.info.length).toBeGreaterThan(0);
-    fake.setMember(false);
-    expect('customer_id' in (await getJson<Status>('load/member/status'))).toBe(false);
   });
   it('a Cookie header decides member or guest, whatever the flag', async () => {
     const status = (cookie: string) => getJson<Status>('load/member/status', { headers: { cookie } });
@@ -178,7 +176,7 @@ describe('favourite folders', () => {
       delete_item,
     });
 
-  it('lists folders by sort_no with computed item counts and the unclassified folder; refuses a bad type and guests', async () => {
+  it('lists folders by sort_no with computed item counts and the unclassified folder; refuses a bad type', async () => {
     const l = await list('followlist');
     expect(l.result).toBe(true);
     expect(l.data.folders.map((f) => f.sort_no)).toEqual([0, 1, 2, 3]);
@@ -186,8 +184,6 @@ describe('favourite folders', () => {
     const total = l.data.folders.reduce((n, f) => n + f.item_count, l.data.unclassified.item_count);
     expect(total).toBe(fixtures.folders.items.filter((i) => i.type === 'followlist').length);
     expect((await list('nope')).result).toBe(false);
-    fake.setMember(false);
-    expect((await list()).result).toBe(false);
   });
   it('add creates a folder (trimmed) and validates names', async () => {
     const r = await folderPost('add', [{ name: '  New folder 3 ' }]);
@@ -328,13 +324,11 @@ describe('cart and wishlist (XML)', () => {
     expect(code).toBe('-1');
     expect(msg).toBeTruthy();
   });
-  it('wishlist add adds a favourite and an unclassified wishlist item; guests fail', async () => {
+  it('wishlist add adds a favourite and an unclassified wishlist item', async () => {
     expect((await cartAdd({ product_id: 'RJ01000010' }, 'wishlist')).code).toBe('1');
     expect(fake.db.member.favorites).toContain('RJ01000010');
     expect(fake.items('wishlist', null).some((i) => i.product_id === 'RJ01000010')).toBe(true);
     expect(fake.requestsOf('wishlist')).toHaveLength(1);
-    fake.setMember(false);
-    expect((await cartAdd({ product_id: 'RJ01000011' }, 'wishlist')).code).toBe('-1');
   });
 });
 
