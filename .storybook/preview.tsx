@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import '../docs/page/host-reserve.css';
 import '../preview/static/host-layout.css';
 import '../preview/static/store.css';
+import { LONG_WAIT } from '../src/mocks/suite-clock';
 import { DEFAULT_GLOBALS, readGlobals } from '../src/workshop/globals';
 import { TOOLBAR } from '../src/workshop/toolbar';
 import { WidgetDocs } from '../src/workshop/widget-docs';
@@ -31,9 +32,9 @@ const startWorker = async () => {
   return worker;
 };
 
-// A play's `findBy…` waits up to 5 s, not 1 s: a docs page loads every story of a widget at once, and CI's two
-// cores run story files side by side.
-configure({ asyncUtilTimeout: 5000 });
+// A play's `findBy…` and `waitFor` give up after LONG_WAIT, as the unit suite's do: a bound for a hang (a docs
+// page loads every story of a widget at once; a loaded machine only makes it later), not a speed check.
+configure({ asyncUtilTimeout: LONG_WAIT.timeout });
 
 let pageErrors: ReturnType<typeof watchPageErrors> | null = null;
 

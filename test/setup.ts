@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { SUITE_NOW, shiftClock } from '../src/mocks/suite-clock';
+import { cleanup, configure } from '@testing-library/react';
+import { LONG_WAIT, SUITE_NOW, shiftClock } from '../src/mocks/suite-clock';
 
 // Every file starts at the suite's instant, whatever the machine's calendar (docs/testing.md "The suite's
 // clock"); a test that needs another moment sets it (vi.setSystemTime, or an injected now).
 shiftClock(SUITE_NOW);
+// findBy… and waitFor give up after LONG_WAIT, not Testing Library's 1 s: a bound for a hang, which a loaded
+// machine only reaches later, never a check of its speed.
+configure({ asyncUtilTimeout: LONG_WAIT.timeout });
 
 // The test files of a worker share one window (the unit project runs without isolation, for speed): each
 // file starts from an empty page and its own copy of the project's modules (libraries stay loaded), so no
