@@ -44,12 +44,6 @@ describe('live-shaped product-info answers', () => {
     });
   });
 
-  it('counts sent as numeric strings are numbers', () => {
-    const p = normalizeProductInfos(LIVE_ANSWERS['locale-price-by-currency-2019'])['RJ09000001'];
-    expect(p?.dl_count).toBe(2931);
-    expect(p?.extra.wishlist_count).toBe('4021');
-  });
-
   it('rank entries without type are indexed by term, rank_date kept', () => {
     const p = normalizeProductInfos(LIVE_ANSWERS['locale-price-by-currency-2019'])['RJ09000001'];
     expect(p?.rank.map((r) => r.type)).toEqual(['week', 'year']);

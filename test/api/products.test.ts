@@ -39,6 +39,7 @@ const wire = {
     rate_count: '20',
     dl_count: '42',
     title_str: '<em>Hi</em>',
+    wishlist_count: '4021',
     age_category: 1,
     is_sale: true,
     nested: { x: 1 },
@@ -89,7 +90,7 @@ describe('products', () => {
       rate_average: 4.5,
       rate_count: 20,
       dl_count: 42,
-      extra: { title_str: 'Hi', age_category: 1, is_sale: true },
+      extra: { title_str: 'Hi', age_category: 1, is_sale: true, wishlist_count: '4021' },
     });
     expect(out.RJ02).toMatchObject({
       product_id: 'RJ02',
