@@ -10,30 +10,24 @@ describe('resolveFixtureDates', () => {
   const noon = at('2026-11-23T03:00:00Z');
 
   it.each([
-    ['{{today}}', '2026-11-23'],
-    ['{{today-1}}', '2026-11-22'],
-    ['{{today+98 00:00:00}}', '2027-03-01 00:00:00'],
-    ['{{today+8d 12:00:00}}', '2026-12-01 12:00:00'],
-    ['{{today+3y 23:59:59}}', '2029-11-23 23:59:59'],
-    ['{{today-1m|YYYY-MM}}', '2026-10'],
-    ['<b>{{today+98|YYYY年M月D日}}</b> 0時まで', '<b>2027年3月1日</b> 0時まで'],
-    ['{{today-3|M/D}} and {{today+3|M/D}}', '11/20 and 11/26'],
-    ['no token 2026-11-23', 'no token 2026-11-23'],
-  ])('%s', (written, expected) => {
-    expect(resolveFixtureDates(written, noon)).toBe(expected);
-  });
-
-  it("counts days from Japan's calendar day, whatever the machine's zone", () => {
-    // 01:00 in Japan on 11-23 is still 11-22 in UTC and in Los Angeles.
-    expect(resolveFixtureDates('{{today}}', at('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
-    // 23:59:59 in Japan is the same day, one second before the next.
-    expect(resolveFixtureDates('{{today}}', at('2026-11-23T14:59:59Z'))).toBe('2026-11-23');
-    expect(resolveFixtureDates('{{today}}', at('2026-11-23T15:00:00Z'))).toBe('2026-11-24');
-  });
-
-  it('a month from the 31st is the last day of a shorter month', () => {
-    expect(resolveFixtureDates('{{today+1m}}', at('2027-01-31T03:00:00Z'))).toBe('2027-02-28');
-    expect(resolveFixtureDates('{{today-1m}}', at('2027-03-31T03:00:00Z'))).toBe('2027-02-28');
+    ['{{today}}', noon, '2026-11-23'],
+    ['{{today-1}}', noon, '2026-11-22'],
+    ['{{today+98 00:00:00}}', noon, '2027-03-01 00:00:00'],
+    ['{{today+8d 12:00:00}}', noon, '2026-12-01 12:00:00'],
+    ['{{today+3y 23:59:59}}', noon, '2029-11-23 23:59:59'],
+    ['{{today-1m|YYYY-MM}}', noon, '2026-10'],
+    ['<b>{{today+98|YYYY年M月D日}}</b> 0時まで', noon, '<b>2027年3月1日</b> 0時まで'],
+    ['{{today-3|M/D}} and {{today+3|M/D}}', noon, '11/20 and 11/26'],
+    ['no token 2026-11-23', noon, 'no token 2026-11-23'],
+    // Japan's calendar day, whatever the machine's zone: 01:00 on 11-23 is still 11-22 in UTC.
+    ['{{today}}', at('2026-11-22T16:00:00Z'), '2026-11-23'],
+    ['{{today}}', at('2026-11-23T14:59:59Z'), '2026-11-23'],
+    ['{{today}}', at('2026-11-23T15:00:00Z'), '2026-11-24'],
+    // A month from the 31st: the last day of a shorter month.
+    ['{{today+1m}}', at('2027-01-31T03:00:00Z'), '2027-02-28'],
+    ['{{today-1m}}', at('2027-03-31T03:00:00Z'), '2027-02-28'],
+  ])('%s at %d', (written, now, expected) => {
+    expect(resolveFixtureDates(written, now)).toBe(expected);
   });
 
   it('walks arrays and objects, leaves other values and the written seed alone', () => {
