@@ -1,5 +1,3 @@
-import { http, HttpResponse } from 'msw';
-import { mockServer } from '../msw-server';
 import { jsonp, setJsonpTransport } from '../../src/api/jsonp';
 import { allowEndpoints } from '../../src/api/script-url-policy';
 import { TEST_CONFIG } from '../render';
@@ -43,14 +41,6 @@ describe('jsonp through the test transport', () => {
     await jsonp('https://svc.example/c', {}, { callbackName: 'sfCommunity_RJ1' });
     expect(seen).toHaveLength(2);
   });
-
-  it('a failed load rejects', async () => {
-    mockServer.use(http.get('https://svc.example/e', () => new HttpResponse('x', { status: 500 })));
-    await expect(jsonp('https://svc.example/e', {})).rejects.toMatchObject({
-      kind: 'http',
-      status: 'script-error',
-    });
-  });
 });
 
 describe('jsonp with the <script> transport', () => {
@@ -87,21 +77,15 @@ describe('jsonp with the <script> transport', () => {
     await Promise.all([high, plain]);
   });
 
-  it('rejects on a script error and removes the script', async () => {
-    const p = jsonp(at('s'), {}, { timeoutMs: 5000 });
-    const script = document.querySelector<HTMLScriptElement>('script[src*="channel-content/s?"]');
-    script?.dispatchEvent(new Event('error'));
-    await expect(p).rejects.toMatchObject({ status: 'script-error' });
-    expect(document.querySelector('script[src*="channel-content/s?"]')).toBeNull();
-  });
-
-  it('a script that ran without calling back (syntax error, HTML) fails at once, not at the timeout', async () => {
-    const p = jsonp(at('bad'), {}, { timeoutMs: 60_000 });
-    const script = document.querySelector<HTMLScriptElement>('script[src*="channel-content/bad?"]');
+  // A load that fails (error) and a script that ran without calling back (load: a syntax error, HTML) fail at
+  // once, not at the timeout.
+  it.each(['error', 'load'])('a script %s event rejects at once and removes the script', async (event) => {
+    const p = jsonp(at(event), {}, { timeoutMs: 60_000 });
+    const script = document.querySelector<HTMLScriptElement>(`script[src*="channel-content/${event}?"]`);
     expect(script?.hasAttribute('data-sf-jsonp')).toBe(true);
-    script?.dispatchEvent(new Event('load'));
+    script?.dispatchEvent(new Event(event));
     await expect(p).rejects.toMatchObject({ kind: 'http', status: 'script-error' });
-    expect(document.querySelector('script[src*="channel-content/bad?"]')).toBeNull();
+    expect(document.querySelector(`script[src*="channel-content/${event}?"]`)).toBeNull();
   });
 
   it('resolves when the callback is called, and removes the script', async () => {
