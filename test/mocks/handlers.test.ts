@@ -275,33 +275,27 @@ describe('my-page item actions', () => {
     expect(back.data).toEqual({ item_id: item.item_id, dst_folder: null, dst_folder_name: '未分類' });
     expect((await act('wishlist', { action: 'move', item_id: id, dst_folder: '424242' })).result).toBe(false);
   });
-  it('delete answers a relation_id and delete_recovery restores the item into its folder, once', async () => {
-    const item = fake.items('searchword').find((i) => i.folder_id !== null);
-    if (!item || item.folder_id === null) throw new Error('fixture missing');
-    const [id, folderId] = [String(item.item_id), item.folder_id];
-    const del = await act('searchword', { action: 'delete', item_id: id });
-    const relation = String(del.data?.relation_id);
-    expect(del.result && typeof del.data?.relation_id).toBe('string');
-    expect(fake.items('searchword').some((i) => i.item_id === item.item_id)).toBe(false);
-    const recover = { action: 'delete_recovery', item_id: id, relation_id: relation };
-    expect((await act('searchword', { ...recover, favorite_folder_id: String(folderId) })).result).toBe(true);
-    expect(fake.items('searchword', folderId).some((i) => i.item_id === item.item_id)).toBe(true);
-    expect((await act('searchword', recover)).result).toBe(false);
-  });
-  it('recovery without favorite_folder_id restores to unclassified; type must be 1', async () => {
-    const item = fake.items('followlist')[0];
-    if (!item) throw new Error('fixture missing');
-    const id = String(item.item_id);
-    const del = await act('followlist', { action: 'delete', item_id: id });
-    const relation_id = String(del.data?.relation_id);
-    expect((await act('followlist', { action: 'delete_recovery', item_id: id, relation_id })).result).toBe(
-      true,
-    );
-    expect(fake.items('followlist', null).some((i) => i.item_id === item.item_id)).toBe(true);
-    expect((await act('followlist', { type: 'followlist', action: 'delete', item_id: id })).result).toBe(
-      false,
-    );
-  });
+  it.each([
+    ['searchword', 'into its folder', true],
+    ['followlist', 'to unclassified without favorite_folder_id', false],
+  ] as const)(
+    '%s: delete answers a relation_id, delete_recovery restores the item %s, once; type must be 1',
+    async (type, _, toFolder) => {
+      const item = fake.items(type).find((i) => i.folder_id !== null);
+      if (!item) throw new Error('fixture missing');
+      const id = String(item.item_id);
+      expect((await act(type, { type, action: 'delete', item_id: id })).result).toBe(false);
+      const del = await act(type, { action: 'delete', item_id: id });
+      expect(del.result && typeof del.data?.relation_id).toBe('string');
+      expect(fake.items(type).some((i) => i.item_id === item.item_id)).toBe(false);
+      const recover = { action: 'delete_recovery', item_id: id, relation_id: String(del.data?.relation_id) };
+      const into = toFolder ? { favorite_folder_id: String(item.folder_id) } : {};
+      expect((await act(type, { ...recover, ...into })).result).toBe(true);
+      const restored = fake.items(type, toFolder ? item.folder_id : null);
+      expect(restored.some((i) => i.item_id === item.item_id)).toBe(true);
+      expect((await act(type, recover)).result).toBe(false);
+    },
+  );
 });
 
 describe('cart and wishlist (XML)', () => {
