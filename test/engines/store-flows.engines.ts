@@ -38,7 +38,9 @@ describe.each(ENGINES)('%s', (name) => {
     });
   }
 
-  test('the rental choice: its popup in the top layer, Escape closes it and focus goes back', async () => {
+  // Chromium's proof: the product-item story "sale and rental" (focus in, Escape, focus back, a press
+  // outside) and popup-edges.e2e.ts (the rental popup in the top layer).
+  beyondChromium(name)('the rental popup: top layer, Escape, focus back, a press outside', async () => {
     const p = await open('/maniax/preview/list.html?n=6&lang=en', { member: false });
     const trigger = `${card('RJ01000003')} button.sf-product-item__action--cart`;
     await p.click(trigger);

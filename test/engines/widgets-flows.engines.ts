@@ -40,7 +40,8 @@ describe.each(ENGINES)('%s', (name) => {
       },
     );
 
-  test("a guest's follow popup offers sign-up and log-in; Escape closes it and focus goes back", async () => {
+  // Chromium's proof: the follow-button story "guest popup".
+  beyondChromium(name)("a guest's follow popup: sign-up, log-in; Escape closes it, focus back", async () => {
     const p = await open(withLang(WORK, 'en'));
     const follow = await byName(p, '[data-widget="follow-button"] button', 'Follow');
     await p.click(follow);

@@ -88,6 +88,12 @@ export const GuestPopup: IslandStory = {
   name: 'guest popup',
   globals: { shopper: 'guest', lang: 'en' },
   play: async (context) => {
+    // Esc closes it and gives focus back to the trigger; opened again, it stays open for the picture.
+    await openPopup(context, en.follow, KAEDE.name);
+    await userEvent.keyboard('{Escape}');
+    const canvas = within(context.canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: en.follow })).toHaveFocus();
     const popup = await openPopup(context, en.follow, KAEDE.name);
     await expect(popup.getByText(en.follow_need_account)).toBeVisible();
     await expect(popup.getByRole('link', { name: en.register }).getAttribute('href')).toMatch(

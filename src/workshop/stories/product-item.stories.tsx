@@ -185,10 +185,16 @@ export const SaleAndRental: IslandStory = {
     const { t, canvas, trigger, dialog, popup, rentals } = await openRentalOptions(context);
     await expect(popup.getByRole('button', { name: startsWith(t.label_buy) })).toBeEnabled();
     await expect(rentals).toHaveLength(2);
-    // Esc closes it and gives focus back to the trigger; open again, the second rental goes to the cart.
+    // Focus is in it; Esc closes it and gives focus back to the trigger, and so does a press outside (focus
+    // left alone); open again, the second rental goes to the cart.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await canvas.findByRole('dialog', { name: t.rental_options });
+    await userEvent.click(document.body);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await userEvent.click(trigger);
     const again = within(await canvas.findByRole('dialog', { name: t.rental_options }));
     await userEvent.click(
