@@ -289,7 +289,7 @@ describe('my-page item actions', () => {
       expect(del.result && typeof del.data?.relation_id).toBe('string');
       expect(fake.items(type).some((i) => i.item_id === item.item_id)).toBe(false);
       const recover = { action: 'delete_recovery', item_id: id, relation_id: String(del.data?.relation_id) };
-      const into = toFolder ? { favorite_folder_id: String(item.folder_id) } : {};
+      const into: Record<string, string> = toFolder ? { favorite_folder_id: String(item.folder_id) } : {};
       expect((await act(type, { ...recover, ...into })).result).toBe(true);
       const restored = fake.items(type, toFolder ? item.folder_id : null);
       expect(restored.some((i) => i.item_id === item.item_id)).toBe(true);
