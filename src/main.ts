@@ -21,8 +21,7 @@ function whenDomReady(run: () => void) {
 }
 
 function start() {
-  // The entry ran twice (never load it with a query string): the first copy runs the page (early-start.ts
-  // tells the bundle's own object from an element that took its name).
+  // Another copy runs the page (the entry ran twice: never load it with a query string).
   if (!earlyStart) return;
   const { config: result, store, runtime } = earlyStart;
   const loader = createPageLoader(__STOREFRONT_VERSION__);
@@ -38,13 +37,12 @@ function start() {
   whenDomReady(() => {
     loader.start();
     if (!result.ok || !store || !runtime) return loader.fail();
-    const config = result.config;
     // Evaluating the runtime is one task and its first scan another: a tap can come in between.
     void runtime.then(
       ({ bootstrap }) =>
         yieldToBrowser().then(() => {
           try {
-            return loader.handOver(bootstrap(config, store)).catch(reportError);
+            return loader.handOver(bootstrap(result.config, store)).catch(reportError);
           } catch (error) {
             // The islands keep their server content, marked as unable to mount.
             reportError(error);

@@ -10,7 +10,7 @@ import { widgetRegistry } from '../widgets/registry';
 import { requestPageProducts, startPageLoads } from '../store/page-loads';
 import { loadWidgetCode, scanIslandNeeds } from '../islands/island-scan';
 import { createPageStore } from './page-store';
-import { anotherCopyRuns } from './running-copy';
+import { anotherCopyRuns } from '../config/running-copy';
 import { yieldToBrowser } from '../islands/scheduling';
 import type * as Runtime from './bootstrap';
 
