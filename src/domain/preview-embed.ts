@@ -12,11 +12,24 @@ export interface PlayerFrame {
   height: number;
 }
 
-/** The iframe to render, or null when the embed URL is not a safe http(s) URL (a relative one included). */
-export function playerFrame(embed: PreviewEmbed | null): PlayerFrame | null {
+/**
+ * The iframe to render, or null when the embed URL is not an absolute http(s) URL (a relative one included)
+ * on the preview service's own origin (`hosts.previewEmbed`): a poisoned answer frames no other site.
+ * `pageUrl` resolves a protocol-relative URL.
+ */
+export function playerFrame(
+  embed: PreviewEmbed | null,
+  previewHost: string,
+  pageUrl: string,
+): PlayerFrame | null {
   if (!embed) return null;
   const src = safeUrl(embed.embed_url);
   if (src === null || !/^(?:https?:)?\/\//i.test(src)) return null;
+  try {
+    if (new URL(src, pageUrl).origin !== new URL(previewHost, pageUrl).origin) return null;
+  } catch {
+    return null;
+  }
   const sized = embed.embed_width > 0 && embed.embed_height > 0;
   return {
     src,

@@ -51,28 +51,33 @@ describe('panOffset (50 px margin)', () => {
 });
 
 describe('playerFrame', () => {
-  it('keeps a safe absolute URL and the service size', () => {
-    expect(playerFrame({ embed_url: 'https://p.example/e/1', embed_width: 480, embed_height: 270 })).toEqual({
+  const PAGE = 'https://store.example/maniax/work/=/product_id/RJ01000001.html';
+  const frame = (embed_url: string, embed_width = 560, embed_height = 315) =>
+    playerFrame({ embed_url, embed_width, embed_height }, 'https://p.example', PAGE);
+  it('keeps a safe absolute URL on the preview host and the service size', () => {
+    expect(frame('https://p.example/e/1', 480, 270)).toEqual({
       src: 'https://p.example/e/1',
       width: 480,
       height: 270,
     });
   });
   it('uses 560 × 315 when a size is missing', () => {
-    expect(playerFrame({ embed_url: '//p.example/e/1', embed_width: 0, embed_height: 270 })).toEqual({
-      src: '//p.example/e/1',
-      width: 560,
-      height: 315,
-    });
+    expect(frame('//p.example/e/1', 0, 270)).toEqual({ src: '//p.example/e/1', width: 560, height: 315 });
   });
-  it.each(['javascript:alert(1)', 'data:text/html,x', '/relative/player', ''])(
-    'renders nothing for %j',
-    (url) => {
-      expect(playerFrame({ embed_url: url, embed_width: 560, embed_height: 315 })).toBeNull();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '/relative/player',
+    '',
+    'https://evil.example/e/1',
+    'http://p.example/e/1',
+    'https://p.example.evil.example/e/1',
+    'https://p.example@evil.example/e/1',
+  ])('renders nothing for %j (not on the preview host)', (url) => {
+    expect(frame(url)).toBeNull();
+  });
   it('renders nothing without an embed', () => {
-    expect(playerFrame(null)).toBeNull();
+    expect(playerFrame(null, 'https://p.example', PAGE)).toBeNull();
   });
 });
 

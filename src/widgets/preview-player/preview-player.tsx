@@ -1,6 +1,7 @@
 import '../../i18n/labels/work';
 import { adoptStyles } from '../../components/styles/adopt-styles';
 import type { CSSProperties } from 'react';
+import { usePageConfig } from '../../config/page-config-context';
 import { playerFrame } from '../../domain/preview-embed';
 import { useI18n } from '../../i18n/i18n-context';
 import { useReadyWhen } from '../../islands/island-context';
@@ -19,10 +20,11 @@ adoptStyles(previewPlayerStyles);
  */
 export default function PreviewPlayer({ productId }: PreviewPlayerProps) {
   const { t } = useI18n();
+  const { hosts } = usePageConfig();
   const entry = useAppSelector((state) => selectPreviewEntry(state, productId));
   const settled = entry !== undefined && entry.status !== 'loading';
   useReadyWhen(settled);
-  const frame = settled ? playerFrame(entry.embed) : null;
+  const frame = settled ? playerFrame(entry.embed, hosts.previewEmbed, location.href) : null;
   if (!frame) return null;
   const box = {
     '--sf-player-width': `${frame.width}px`,
@@ -36,6 +38,10 @@ export default function PreviewPlayer({ productId }: PreviewPlayerProps) {
         width={frame.width}
         height={frame.height}
         title={t('preview_player')}
+        // The player's own scripts on its own origin, and full screen: no popups, forms, top navigation or
+        // downloads; it learns the store's origin, not the page's path and query.
+        sandbox="allow-scripts allow-same-origin"
+        referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen
       />
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import Cookies from 'js-cookie';
+import { writeCookie } from '../../api/cookie-writer';
 import { throttle } from '../../domain/throttle';
 
 /**
@@ -36,7 +37,7 @@ export function useCartBar(): CartBarState {
   const toggle = useCallback(() => {
     setCollapsed((was) => {
       const next = !was;
-      Cookies.set(CART_FLOAT_COOKIE, next ? '1' : '0', { path: '/' });
+      writeCookie(CART_FLOAT_COOKIE, next ? '1' : '0');
       return next;
     });
   }, []);

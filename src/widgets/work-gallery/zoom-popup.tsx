@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Cookies from 'js-cookie';
+import { writeCookie } from '../../api/cookie-writer';
 import type { Size } from '../../domain/gallery';
 import type { GalleryImage } from '../../domain/models';
 import { isLarger, ZOOM_COOKIE, ZOOM_COOKIE_DAYS, zoomLayout } from '../../domain/zoom';
@@ -75,8 +76,7 @@ export function ZoomPopup({ images, active, nav, onClose }: Props) {
   const changePreference = (on: boolean) => {
     setAlwaysActual(on);
     setToggle({ index: active, on: false });
-    // Max-Age, not Expires: its 365 days hold even where the page's clock and the browser's disagree.
-    Cookies.set(ZOOM_COOKIE, on ? '1' : '0', { 'max-age': String(ZOOM_COOKIE_DAYS * 86_400), path: '/' });
+    writeCookie(ZOOM_COOKIE, on ? '1' : '0', ZOOM_COOKIE_DAYS);
   };
 
   return createPortal(

@@ -36,10 +36,12 @@ describe('work-gallery widget', () => {
   it("hides the server-rendered images while mounted, keeping the first image's box", () => {
     const { element, unmount } = renderGallery(imgs(5));
     const server = Array.from(element.querySelectorAll('img'));
-    expect(server.every((img) => img.style.display === 'none')).toBe(true);
+    expect(server.every((img) => img.hasAttribute('data-sf-replaced'))).toBe(true);
     expect(document.querySelector<HTMLElement>('.sf-gallery__stage')?.style.aspectRatio).toBe('800 / 600');
     unmount();
-    expect(server.every((img) => img.getAttribute('style') === null)).toBe(true);
+    expect(
+      server.every((img) => !img.hasAttribute('data-sf-replaced') && img.getAttribute('style') === null),
+    ).toBe(true);
   });
 
   it('thumbnails size from the aspect ratio (longer side 100) and fall back to the main src', () => {
