@@ -30,6 +30,8 @@ function bootstrapPage(ctx: PageContext, site: string): string {
 <h1>Islands bootstrap</h1>
 <section><h2>member-messages</h2><div id="messages" data-widget="member-messages"></div></section>
 <section><h2>Unknown widget</h2><div id="unknown" data-widget="no-such-widget"><p>Server-rendered content stays.</p></div></section>
+<section id="storefront"><h2>A section with id="storefront"</h2><p>Its id makes it window.storefront until the bundle
+takes the name: the islands mount, and the console says the id shadowed the global.</p></section>
 <section><h2>Later islands</h2>
 <button type="button" id="add-island">Add an island</button>
 <div id="later"></div>

@@ -30,7 +30,7 @@ function start() {
   // with one console error and a report.
   if (!result.ok) {
     console.error(result.error.message);
-    reportError(result.error);
+    reportError(result.error, { kind: 'config' });
   }
   // A return (the back/forward cache, a tab shown again) is noticed from the first task on.
   if (result.ok && store && result.config.tabSync) watchReturns(store, result.config.refreshAfterHiddenMs);

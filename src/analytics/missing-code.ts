@@ -5,6 +5,7 @@
 // "reload to update": `storefront:stale` on `document`. The file is the one that failed: a chunk that arrived
 // but whose import failed with a file it imports (the runtime chunk) names that file (code-fetches.ts).
 import { failedFileOf, watchCodeFetches, type CodeFetch } from './code-fetches';
+import { BUNDLE_BASE } from './bundle-base';
 import { reportError } from './report-error';
 
 export const STALE_EVENT = 'storefront:stale';
@@ -17,8 +18,7 @@ export interface StaleDetail {
 
 const reported = new Set<string>();
 
-/** The bundle's files are the entry's directory and below. */
-const codeFetches = watchCodeFetches(import.meta.url.slice(0, import.meta.url.lastIndexOf('/') + 1));
+const codeFetches = watchCodeFetches(BUNDLE_BASE);
 
 /** The file an import failure names, without the retry's query; the message itself where none is named. */
 function namedFileOf(error: unknown): string {
@@ -42,6 +42,7 @@ export function reportMissingCode(error: unknown): void {
   // The report names the file that failed first, then the one whose import needed it.
   reportError(
     file === named ? error : new Error(`Failed to fetch ${file}, imported by ${named}`, { cause: error }),
+    { kind: 'code' },
   );
   if (first && typeof document !== 'undefined') {
     const detail: StaleDetail = { version: __STOREFRONT_VERSION__, file };

@@ -1,4 +1,4 @@
-// The double-load guard (docs/page/events.md "The global API"), read from the page like its configuration:
+// The double-load guard (docs/page/events.md), read from the page like its configuration:
 // another copy of the bundle runs the page when `window.storefront` is a bundle's own object. An element
 // whose id or name is `storefront` (a review's HTML keeps its ids) is reachable there too, and must not
 // switch the bundle off.

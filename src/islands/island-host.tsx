@@ -56,10 +56,10 @@ export const IslandRoot = memo(function IslandRoot({ island }: { island: Mounted
       element: island.element,
       markReady: () => {
         const empty = !island.definition.mayBeEmpty && !island.element.hasChildNodes();
-        if (settle('ready') && empty) reportEmptyWidget(island.name);
+        if (settle('ready') && empty) reportEmptyWidget(island.name, island.element);
       },
       markError: (error: unknown, options?: { report?: boolean }) => {
-        if (options?.report !== false) reportError(error);
+        if (options?.report !== false) reportError(error, { kind: 'island', island: island.element });
         if (settle('error')) setFailed(true);
       },
     };

@@ -96,7 +96,7 @@ export function createRuntime({ store, registry, wrap, version }: RuntimeOptions
       const read = readIsland(element, registry);
       if (!read.ok) {
         setIslandState(element, 'error');
-        reportError(read.error);
+        reportError(read.error, { kind: 'island', island: element });
         continue;
       }
       const { name, definition, props } = read;

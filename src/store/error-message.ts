@@ -29,7 +29,7 @@ export function reportFailure(error: unknown): void {
       error.status === 'blocked')
   )
     return;
-  reportError(error);
+  reportError(error, { kind: 'call' });
 }
 
 /** For a failed call's catch: reports it (reportFailure) and returns the text to show. */

@@ -1,14 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { baseUrl, openContext, openPage, pageProblems, waitForQuiet } from './browser';
+import { baseUrl, openContext, pageProblems, waitForQuiet } from './browser';
 import { pageReady, readinessTimes } from '../../scripts/harness/index.mjs';
 
 // The messages shown (in service only, titles as text) and a guest's: the stories member-messages; islands
 // added later, mounting twice, unmount(): test/islands/runtime.test.tsx ('observe()', 'mounting twice mounts
 // once', 'unmount removes the rendered content ...'); a guest asks for no list: test/store/loaders.test.ts.
 describe('bootstrap on the production build (docs/page-contract.md)', () => {
+  // The page holds <section id="storefront">, which is window.storefront until the bundle takes the name.
   test('a member page mounts its islands and marks them ready; an unknown widget is an error and keeps its content', async () => {
-    const { page, context } = await openPage('/maniax/preview/bootstrap.html', { member: true });
+    const context = await openContext({ member: true });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${baseUrl()}/maniax/preview/bootstrap.html`);
     await waitForQuiet(page);
+    expect(warnings).toEqual([expect.stringContaining('window.storefront was a page value (<section>')]);
     await expect(pageProblems(page, 'member', { 'no-such-widget': 'error' })).resolves.toEqual([]);
     await expect(page.locator('#messages').innerText()).resolves.toContain('ポイント還元キャンペーン開催中');
     await expect(page.locator('#unknown').getAttribute('data-widget-state')).resolves.toBe('error');
@@ -17,27 +25,59 @@ describe('bootstrap on the production build (docs/page-contract.md)', () => {
     await context.close();
   });
 
-  test('an invalid configuration mounts nothing, logs one error naming the key and reports it to ga', async () => {
-    const { page, context, consoleErrors } = await openPage('/maniax/preview/bootstrap.html?config=bad');
+  // Reported once, to ga (which comes late: the report waits for it), to gtag and as storefront:error;
+  // the host's own scripts' errors and rejections, on the same page, are not the bundle's to report.
+  test("an invalid configuration mounts nothing, logs one error naming the key and reports it, the host scripts' errors not", async () => {
+    const context = await openContext();
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        gtagged: unknown[];
+        events: unknown[];
+        gtag: (...args: unknown[]) => void;
+      };
+      w.gtagged = [];
+      w.events = [];
+      w.gtag = (...args) => w.gtagged.push(args);
+      document.addEventListener('storefront:error', (event) => {
+        const { kind, widget, island, message } = (event as CustomEvent<Record<string, unknown>>).detail;
+        w.events.push({ kind, widget, island, message });
+      });
+      setTimeout(() => {
+        throw new Error('host script failed at /account?mail=a%40b.example');
+      });
+      void Promise.reject(new Error('host promise rejected'));
+    });
+    await page.goto(`${baseUrl()}/maniax/preview/bootstrap.html?config=bad`);
     await page.evaluate(() => {
       (window as unknown as { sent: unknown[] }).sent = [];
       (window as unknown as { ga: (...args: unknown[]) => void }).ga = (...args: unknown[]) =>
         (window as unknown as { sent: unknown[] }).sent.push(args);
     });
     await page.waitForFunction(() => (window as unknown as { sent: unknown[] }).sent.length > 0);
-    const sent = await page.evaluate(() => (window as unknown as { sent: unknown[] }).sent);
-    expect(sent).toEqual([
+    const recorded = await page.evaluate(() => {
+      const { sent, gtagged, events } = window as unknown as Record<'sent' | 'gtagged' | 'events', unknown[]>;
+      return { sent, gtagged, events };
+    });
+    const label = expect.stringContaining('[ConfigError] lang');
+    expect(recorded.sent).toEqual([
       [
         'send',
-        expect.objectContaining({
+        {
           hitType: 'event',
           eventCategory: 'exception',
           eventAction: '/maniax/preview/bootstrap.html',
-          eventLabel: expect.stringContaining('[ConfigError] lang'),
+          eventLabel: label,
           nonInteraction: true,
-        }),
+        },
       ],
     ]);
+    expect(recorded.gtagged).toEqual([['event', 'exception', { description: label, fatal: false }]]);
+    expect(recorded.events).toEqual([{ kind: 'config', widget: null, island: null, message: label }]);
     expect(consoleErrors.filter((text) => text.includes('[ConfigError]'))).toHaveLength(1);
     // Nothing mounts, and the page can tell: every island is in error once `ready` resolves.
     await page.evaluate(() => window.storefront?.ready);
