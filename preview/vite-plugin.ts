@@ -4,7 +4,14 @@ import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
-import { mockApiMiddleware, requestClock, requestOrigin, sessionApi, type Next } from './mock-middleware.ts';
+import {
+  mockApiMiddleware,
+  mockHosts,
+  requestClock,
+  requestOrigin,
+  sessionApi,
+  type Next,
+} from './mock-middleware.ts';
 import { GALLERY_IMAGE_PATH, gallerySvg } from './gallery-images.ts';
 import { renderPreviewPage } from './pages.ts';
 import { HOST_RESERVE_FILE } from '../src/widgets/host-reserve.ts';
@@ -184,15 +191,28 @@ function strictCsp(url: URL): string {
   const port = url.port ? `:${url.port}` : '';
   const crossOrigin = url.searchParams.get('cdn') === 'cross-origin';
   const cdn = crossOrigin ? ` ${url.protocol}//cdn.localhost${port}` : '';
-  const embeds = crossOrigin ? ` ${url.protocol}//embeds.localhost${port}` : '';
+  const embedOrigin = `${url.protocol}//embeds.localhost${port}`;
+  // Each JSONP service by its exact path (docs/page/security.md), never its whole origin.
+  const hosts = mockHosts(embedOrigin);
+  const jsonp = crossOrigin
+    ? [
+        hosts.sampleEmbed,
+        `${hosts.community}/api/channel/channel-content/`,
+        ...['maniax', 'books'].map((site) => `${hosts.previewEmbed}/api/v1/${site}/embed`),
+      ]
+        .map((source) => ` ${source}`)
+        .join('')
+    : '';
+  const embeds = crossOrigin ? ` ${embedOrigin}` : '';
   return [
     "default-src 'none'",
-    `script-src 'self' 'unsafe-inline'${cdn}${embeds}`,
+    `script-src 'self' 'unsafe-inline'${cdn}${jsonp}`,
     "connect-src 'self'",
     `img-src 'self' data:${embeds}`,
-    `frame-src 'self'${embeds}`,
+    `frame-src 'self'${crossOrigin ? ` ${hosts.previewEmbed}/embed/` : ''}`,
     "style-src 'self'",
     "base-uri 'none'",
+    "frame-ancestors 'none'",
     "object-src 'none'",
     "require-trusted-types-for 'script'",
     'trusted-types storefront-islands',

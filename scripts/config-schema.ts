@@ -41,6 +41,10 @@ export function configSchema(root: string, id: string, labels: LabelTexts): Sche
     if (type.flags & ts.TypeFlags.String) return { type: 'string' };
     if (type.flags & ts.TypeFlags.Number) return { type: 'number' };
     if (type.flags & ts.TypeFlags.Boolean) return { type: 'boolean' };
+    if (checker.isArrayType(type)) {
+      const [item] = checker.getTypeArguments(type as ts.TypeReference);
+      return { type: 'array', items: item ? of(item) : {} };
+    }
     if (type.flags & ts.TypeFlags.Object) {
       const properties: Record<string, Schema> = {};
       const required: string[] = [];

@@ -21,6 +21,7 @@ import type {
 } from './events/host-events';
 import type { READY_EVENT, StorefrontPageApi } from './islands/deferred-api';
 import type { STALE_EVENT } from './analytics/missing-code';
+import type { ERROR_EVENT, ErrorDetail, ErrorKind } from './analytics/report-error';
 import type {
   ClsAttribution,
   InpAttribution,
@@ -36,6 +37,8 @@ export type {
   FollowChangedDetail,
   FoldersChangedDetail,
   StaleDetail,
+  ErrorDetail,
+  ErrorKind,
   StorefrontPageApi,
   VitalsDetail,
   InpAttribution,
@@ -56,6 +59,8 @@ export interface StorefrontEventMap {
   'storefront:ready': Event;
   /** A file of this release could not be loaded: a newer release replaced it (offer a reload). */
   'storefront:stale': CustomEvent<StaleDetail>;
+  /** The bundle reported an error of its own (as to `ga`): route it to the page's error tracker. */
+  'storefront:error': CustomEvent<ErrorDetail>;
   /** A Web Vitals report of the shopper's (with `"vitals": true`), naming the island it concerns. */
   'storefront:vitals': CustomEvent<VitalsDetail>;
 }
@@ -157,6 +162,12 @@ export interface PageConfigInput {
    * by widget, and to `ga` where the page has it. Default false.
    */
   vitals?: boolean;
+  /**
+   * The embed services that answer JSON over CORS (docs/page/security.md "JSONP services"): the bundle
+   * fetches them without credentials, so their answers are data, never code. Absent ones load by JSONP.
+   * Default none.
+   */
+  cors?: ('sampleEmbed' | 'community' | 'previewEmbed')[];
 }
 
 // The event map above names each event as the code dispatches it, with the same detail.
@@ -171,6 +182,7 @@ export type EventNamesHold = Holds<
     | typeof FOLDERS_CHANGED
     | typeof READY_EVENT
     | typeof STALE_EVENT
+    | typeof ERROR_EVENT
     | typeof VITALS_EVENT
   >
 >;

@@ -56,6 +56,7 @@ export const TEST_CONFIG: PageConfig = {
   tabSync: false,
   vitals: false,
   refreshAfterHiddenMs: 300_000,
+  cors: [],
 };
 
 /** A store as the page builds it (with the page's `middleware`), cookies read from document.cookie via js-cookie. */

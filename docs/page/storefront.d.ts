@@ -11,6 +11,7 @@ declare namespace Storefront {
     ready: Promise<void>;
   }
 
+  /** `window.storefront`'s calls (docs/page/events.md); the page loader adds `ready`. */
   export interface StorefrontApi {
     /** Mounts the islands under `root` not mounted yet; resolves once each of them has a state. */
     mount(root?: ParentNode): Promise<void>;
@@ -33,6 +34,8 @@ declare namespace Storefront {
     'storefront:ready': Event;
     /** A file of this release could not be loaded: a newer release replaced it (offer a reload). */
     'storefront:stale': CustomEvent<StaleDetail>;
+    /** The bundle reported an error of its own (as to `ga`): route it to the page's error tracker. */
+    'storefront:error': CustomEvent<ErrorDetail>;
     /** A Web Vitals report of the shopper's (with `"vitals": true`), naming the island it concerns. */
     'storefront:vitals': CustomEvent<VitalsDetail>;
   }
@@ -98,6 +101,25 @@ declare namespace Storefront {
     version: string;
     file: string;
   }
+
+  /** `detail` of `storefront:error`. */
+  export interface ErrorDetail {
+    kind: ErrorKind;
+    /** The widget's name (`product-item`), or null for an error of no island. */
+    widget: string | null;
+    /** The island's element, or null. */
+    island: Element | null;
+    /** The error's message, without a URL's query or fragment. */
+    message: string;
+  }
+
+  /**
+   * What went wrong, for a host routing reports: `uncaught` (the bundle's code threw or rejected and nothing
+   * caught it), `island` (an island failed and shows its server content), `empty` (a widget rendered nothing),
+   * `config` (the page configuration is invalid), `call` (a call to the store failed unexpectedly), `code` (a
+   * file of the bundle could not be loaded), `internal` (the bundle noticed a fault of its own and went on).
+   */
+  export type ErrorKind = 'uncaught' | 'island' | 'empty' | 'config' | 'call' | 'code' | 'internal';
 
   /** The `detail` of `storefront:vitals`. */
   export interface VitalsDetail {
@@ -216,6 +238,12 @@ declare namespace Storefront {
      * by widget, and to `ga` where the page has it. Default false.
      */
     vitals?: boolean;
+    /**
+     * The embed services that answer JSON over CORS (docs/page/security.md "JSONP services"): the bundle
+     * fetches them without credentials, so their answers are data, never code. Absent ones load by JSONP.
+     * Default none.
+     */
+    cors?: ('sampleEmbed' | 'community' | 'previewEmbed')[];
   }
 
   export type SiteLang = 'jp' | 'en';

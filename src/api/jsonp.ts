@@ -4,6 +4,7 @@
 // callbackName derived from its id alone: concurrent calls with that name share one in-flight request. A URL
 // the script URL policy refuses fails the call with status 'blocked' (the policy has reported it).
 import { ApiError } from './errors';
+import { JSONP_CALLBACK_SHAPE } from './jsonp-callback';
 import { scriptUrl, TrustedTypesError } from './script-url-policy';
 
 export interface JsonpOptions {
@@ -28,6 +29,7 @@ export type JsonpTransport = (
 ) => (() => void) | void;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+
 export const JSONP_SCRIPT_ATTRIBUTE = 'data-sf-jsonp';
 const noop = (): void => undefined;
 
@@ -75,6 +77,8 @@ export function jsonp<T = unknown>(
 ): Promise<T> {
   const shared = options.callbackName !== undefined;
   const name = options.callbackName ?? `sfJsonp_${Date.now().toString(36)}_${(++counter).toString(36)}`;
+  if (!JSONP_CALLBACK_SHAPE.test(name))
+    return Promise.reject(new ApiError('http', 'blocked', '', { cause: new Error(`callback ${name}`) }));
   if (shared) {
     const pending = inFlight.get(name);
     if (pending) return pending.promise as Promise<T>;

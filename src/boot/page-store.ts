@@ -26,6 +26,7 @@ export function createPageStore(config: PageConfig, options: PageStoreOptions = 
       sampleEmbed: config.hosts.sampleEmbed,
       previewEmbed: config.hosts.previewEmbed,
       community: config.hosts.community,
+      cors: config.cors,
       readCookie: options.readCookie ?? createCookieReader(),
     },
     [createHostEventsMiddleware(config.site)],

@@ -18,6 +18,10 @@ export interface PageHosts {
   sampleEmbed: string;
 }
 
+/** The embed services, by their `hosts` key, that a page may ask for JSON over CORS instead of JSONP. */
+export const EMBED_SERVICES = ['sampleEmbed', 'community', 'previewEmbed'] as const;
+export type EmbedService = (typeof EMBED_SERVICES)[number];
+
 export type PageI18nOverrides = Partial<Record<Locale, Record<string, string>>>;
 
 export interface PageConfig {
@@ -32,6 +36,8 @@ export interface PageConfig {
   refreshAfterHiddenMs: number;
   /** Measure the shoppers' Web Vitals and report them by widget (`storefront:vitals`). Default false. */
   vitals: boolean;
+  /** The embed services that answer JSON over CORS: fetched without credentials, not loaded as scripts. */
+  cors: readonly EmbedService[];
 }
 
 export const DEFAULT_REFRESH_AFTER_HIDDEN_MS = 5 * 60 * 1000;
@@ -111,7 +117,18 @@ function parseI18n(value: unknown): PageI18nOverrides {
 
 /** The keys the configuration knows, by the object that holds them (`$schema`: an editor's link to the schema). */
 export const KNOWN_KEYS: Readonly<Record<'' | 'hosts' | 'i18n', readonly string[]>> = {
-  '': ['$schema', 'site', 'lang', 'layout', 'hosts', 'i18n', 'tabSync', 'refreshAfterHiddenMs', 'vitals'],
+  '': [
+    '$schema',
+    'site',
+    'lang',
+    'layout',
+    'hosts',
+    'i18n',
+    'tabSync',
+    'refreshAfterHiddenMs',
+    'vitals',
+    'cors',
+  ],
   hosts: ['store', 'player', 'community', 'previewEmbed', 'sampleEmbed'],
   i18n: ['ja', 'en'],
 };
@@ -246,6 +263,12 @@ export function parsePageConfig(raw: unknown, doc: Document = document): PageCon
   const vitals = raw.vitals;
   if (vitals !== undefined && typeof vitals !== 'boolean')
     throw new ConfigError('vitals', 'must be true or false');
+  const cors = raw.cors ?? [];
+  if (!Array.isArray(cors) || !cors.every((name) => (EMBED_SERVICES as readonly unknown[]).includes(name)))
+    throw new ConfigError(
+      'cors',
+      `must be a list of ${EMBED_SERVICES.map((name) => `"${name}"`).join(', ')}`,
+    );
 
   return {
     site,
@@ -256,6 +279,7 @@ export function parsePageConfig(raw: unknown, doc: Document = document): PageCon
     tabSync: tabSync ?? true,
     refreshAfterHiddenMs: refreshAfterHiddenMs ?? DEFAULT_REFRESH_AFTER_HIDDEN_MS,
     vitals: vitals ?? false,
+    cors: [...new Set(cors as EmbedService[])],
   };
 }
 

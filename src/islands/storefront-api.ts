@@ -1,5 +1,4 @@
-// `window.storefront`'s calls (docs/page/events.md); the page loader adds `ready`.
-
+/** `window.storefront`'s calls (docs/page/events.md); the page loader adds `ready`. */
 export interface StorefrontApi {
   /** Mounts the islands under `root` not mounted yet; resolves once each of them has a state. */
   mount(root?: ParentNode): Promise<void>;

@@ -2,11 +2,11 @@
 // of docs/server.md "Wire formats" with the headers of its "Caching" and the session rules of its "Session and
 // cookies" (mock-wire.ts). The same handlers serve vitest (msw/node), the dev preview and the browser tests.
 import { delay, http, HttpResponse } from 'msw';
+import { JSONP_CALLBACK_SHAPE } from '../api/jsonp-callback.ts';
 import type { FakeStore, MockCall } from './fake-store.ts';
 import { fail, isFavoriteType, MSG } from './fake-answers.ts';
 import {
   answerShapeOf,
-  CALLBACK_RE,
   type Ctx,
   faultResponse,
   formBody,
@@ -51,20 +51,16 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
   const communityBase = trim(hosts.community);
 
   function route(call: MockCall, kind: Kind, answer: (ctx: Ctx) => Response | Promise<Response>) {
-    return async ({
-      request,
-      params,
-    }: {
-      request: Request;
-      params: Record<string, string | readonly string[] | undefined>;
-    }) => {
+    type Args = { request: Request; params: Record<string, string | readonly string[] | undefined> };
+    const handle = async ({ request, params }: Args) => {
       const url = new URL(request.url);
       const body = await formBody(request);
       fake.record({ call, method: request.method, url: request.url, body });
       const flat: Record<string, string> = {};
       for (const [k, v] of Object.entries(params)) if (typeof v === 'string') flat[k] = v;
       const callback = url.searchParams.get('callback') ?? '';
-      if (kind === 'jsonp' && !CALLBACK_RE.test(callback))
+      // The services' callback check docs/page/security.md asks of them: the bundle's shape, nothing else.
+      if (kind === 'jsonp' && url.searchParams.has('callback') && !JSONP_CALLBACK_SHAPE.test(callback))
         return new HttpResponse('Bad callback', { status: 400, headers: { 'Content-Type': 'text/plain' } });
       // The store checks the token before anything else: a refused write changes nothing.
       if (xsrfRefused(request)) return withCacheHeaders(xsrfRefusal(kind), call, request.method, true);
@@ -76,6 +72,13 @@ export function createHandlers(fake: FakeStore, hosts: MockHosts) {
       const member = isMemberRequest(request, fake) && !staleMemberHash(request, url);
       const response = await answer({ request, url, params: flat, body, member, callback });
       return withCacheHeaders(response, call, request.method, false);
+    };
+    // Asked without a callback (a page's `cors`), a service answers JSON that any origin may read.
+    return async (args: Args) => {
+      const response = await handle(args);
+      if (kind === 'jsonp' && !new URL(args.request.url).searchParams.has('callback'))
+        response.headers.set('Access-Control-Allow-Origin', '*');
+      return response;
     };
   }
 

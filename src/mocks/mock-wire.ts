@@ -29,7 +29,6 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 /** An answer of `body` as `type`. */
 const answerAs = (body: string, type: string, status = 200, statusText?: string) =>
   new HttpResponse(body, { status, statusText, headers: { 'Content-Type': type } });
-export const CALLBACK_RE = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 
 function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -52,8 +51,11 @@ export function xmlResponse(
   );
 }
 
+/** `callback({payload});`, or the payload as JSON for a call without a callback (a service asked over CORS). */
 export function jsonpResponse(callback: string, payload: string): Response {
-  return answerAs(`${callback}(${payload});`, CONTENT_TYPES.jsonp);
+  return callback === ''
+    ? answerAs(payload, CONTENT_TYPES.json)
+    : answerAs(`${callback}(${payload});`, CONTENT_TYPES.jsonp);
 }
 
 /** `folders[0][name]=a&folders[1][id]=2` → `[{name:'a'}, {id:'2'}]` (index order, holes dropped). */

@@ -26,9 +26,9 @@ export const loadCommunity = createAppAsyncThunk<
   { origin: string; productId: string }
 >(
   'community/load',
-  async ({ origin, productId }, { rejectWithValue }) => {
+  async ({ origin, productId }, { extra, rejectWithValue }) => {
     try {
-      return await fetchCommunityContent(origin, productId);
+      return await fetchCommunityContent(origin, productId, extra.cors?.includes('community'));
     } catch (error) {
       reportFailure(error);
       return rejectWithValue(error instanceof Error ? error.message : String(error));

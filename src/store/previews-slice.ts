@@ -26,7 +26,12 @@ export const loadPreviewEmbed = createAppAsyncThunk<PreviewEmbed | null, string>
   async (productId, { extra, rejectWithValue }) => {
     try {
       if (!extra.previewEmbed) return null;
-      return await fetchPreviewEmbed(extra.previewEmbed, extra.site, productId);
+      return await fetchPreviewEmbed(
+        extra.previewEmbed,
+        extra.site,
+        productId,
+        extra.cors?.includes('previewEmbed'),
+      );
     } catch (error) {
       reportFailure(error);
       return rejectWithValue(error instanceof Error ? error.message : String(error));

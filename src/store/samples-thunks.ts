@@ -39,10 +39,16 @@ function poolFor(context: StoreContext): SamplePool {
   return pool;
 }
 
-async function send(url: string, ids: string[], pool: SamplePool, dispatch: AppDispatch): Promise<void> {
+async function send(
+  url: string,
+  cors: boolean,
+  ids: string[],
+  pool: SamplePool,
+  dispatch: AppDispatch,
+): Promise<void> {
   for (const id of ids) pool.inFlight.add(id);
   try {
-    const data = await fetchSampleData(url, ids);
+    const data = await fetchSampleData(url, ids, cors);
     for (const id of ids) pool.done.add(id);
     const entries = Object.entries(data).map(([id, entry]) => ({
       id,
@@ -67,6 +73,7 @@ export const loadSamples =
   (dispatch: AppDispatch, getState: () => RootState, context: StoreContext): Promise<void> => {
     const url = context.sampleEmbed;
     if (!url) return Promise.resolve();
+    const cors = context.cors?.includes('sampleEmbed') ?? false;
     const pool = poolFor(context);
     const loaded = new Set(getState().samples.ids);
     const fresh = ids.filter(
@@ -83,7 +90,7 @@ export const loadSamples =
           pool.batch = null;
           const calls: Promise<void>[] = [];
           for (let i = 0; i < batchIds.length; i += SAMPLE_IDS_PER_CALL)
-            calls.push(send(url, batchIds.slice(i, i + SAMPLE_IDS_PER_CALL), pool, dispatch));
+            calls.push(send(url, cors, batchIds.slice(i, i + SAMPLE_IDS_PER_CALL), pool, dispatch));
           void Promise.all(calls).then(() => resolve());
         }, 0);
       });

@@ -5,6 +5,8 @@ import {
   fetchPreviewEmbed,
   fetchSampleData,
 } from '../../src/api/embeds';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../msw-server';
 import { answerJsonp as answer, fetchJsonpTransport, jsonpThroughFetch } from './jsonp-transport';
 
 const SAMPLES = 'https://sample.example/embed';
@@ -136,5 +138,59 @@ describe('fetch priority', () => {
       '/api/channel/channel-content/RJ1': 'high',
       '/embed': undefined,
     });
+  });
+});
+
+// docs/page/security.md "JSONP services": a service the page names in `cors` is fetched as JSON without
+// credentials (its answer is data, never a script); the same URL and query, without a callback.
+describe('the services a page asks over CORS', () => {
+  const answerJson = (pattern: string, respond: () => Response) => {
+    const seen: Request[] = [];
+    mockServer.use(
+      http.get(pattern, ({ request }) => {
+        seen.push(request);
+        return respond();
+      }),
+    );
+    return seen;
+  };
+
+  it('each of the three: no callback, no credentials, no script; the answer read as JSON', async () => {
+    const scripts = vi.fn();
+    setJsonpTransport(scripts);
+    const asked = [
+      answerJson(SAMPLES, () => HttpResponse.json({ RJ1: { demo: null, samples: [] } })),
+      answerJson(PREVIEW, () => HttpResponse.json({ count: 0, works: [] })),
+      answerJson(COMMUNITY, () => HttpResponse.json({ play_id: 'p', matomes_count: 3, talks_count: 1 })),
+    ];
+    await expect(fetchSampleData(SAMPLES, ['RJ1'], true)).resolves.toEqual({
+      RJ1: { demo: null, samples: [] },
+    });
+    await expect(fetchPreviewEmbed('https://preview.example', 'maniax', 'RJ1', true)).resolves.toBeNull();
+    await expect(fetchCommunityContent('https://community.example', 'RJ1', true)).resolves.toMatchObject({
+      play_id: 'p',
+    });
+    expect(scripts).not.toHaveBeenCalled();
+    const seen = asked.flat();
+    expect(
+      seen.map((request) => [new URL(request.url).searchParams.has('callback'), request.credentials]),
+    ).toEqual([
+      [false, 'omit'],
+      [false, 'omit'],
+      [false, 'omit'],
+    ]);
+    expect(new URL(seen[0]?.url ?? '').searchParams.get('workno_list')).toBe('RJ1');
+    expect(new URL(seen[1]?.url ?? '').searchParams.get('workno')).toBe('RJ1');
+  });
+
+  it.each([
+    ['an HTTP error', () => new HttpResponse('no', { status: 500 }), { kind: 'http', status: 500 }],
+    ['a body that is no JSON (a script, a page)', () => new HttpResponse('alert(1)'), { kind: 'parse' }],
+    ['no answer', () => HttpResponse.error(), { kind: 'http', status: 'network' }],
+  ])('%s fails the call as JSONP would', async (_, respond, failure) => {
+    answerJson(COMMUNITY, respond);
+    await expect(fetchCommunityContent('https://community.example', 'RJ1', true)).rejects.toMatchObject(
+      failure,
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { jsonp, setJsonpTransport } from '../../src/api/jsonp';
+import { JSONP_CALLBACK_SHAPE } from '../../src/api/jsonp-callback';
+import { communityCallbackName } from '../../src/api/embeds';
 import { allowEndpoints } from '../../src/api/script-url-policy';
 import { TEST_CONFIG } from '../render';
 import { answerJsonp, fetchJsonpTransport } from './jsonp-transport';
@@ -14,9 +16,21 @@ describe('jsonp through the test transport', () => {
     await expect(jsonp('https://svc.example/a', { q: 'RJ1,RJ2' })).resolves.toEqual({ x: 1, s: 'é);' });
     const cb = seen[0]?.searchParams.get('callback') ?? '';
     expect(seen[0]?.searchParams.get('q')).toBe('RJ1,RJ2');
-    expect(cb).toMatch(/^[A-Za-z0-9_]+$/);
+    expect(cb).toMatch(JSONP_CALLBACK_SHAPE);
     expect(typeof g[cb]).toBe('function');
     expect(() => (g[cb] as (d: unknown) => void)({ late: true })).not.toThrow();
+  });
+
+  it('a callback name of another shape is never asked for: the call fails as blocked, nothing sent', async () => {
+    const seen = answerJsonp('https://svc.example/a', {});
+    await expect(jsonp('https://svc.example/a', {}, { callbackName: 'alert(1)//' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 'blocked',
+    });
+    expect(seen).toHaveLength(0);
+    // The community's cacheable names keep the shape whatever the id holds.
+    for (const id of ['RJ01000001', 'RJ 01/../x', 'ＲＪ１'])
+      expect(communityCallbackName(id)).toMatch(JSONP_CALLBACK_SHAPE);
   });
 
   it('gives each call a unique callback name', async () => {

@@ -56,8 +56,22 @@ describe('readPageConfig', () => {
         tabSync: true,
         refreshAfterHiddenMs: 300_000,
         vitals: false,
+        cors: [],
       },
     });
+  });
+
+  it('cors names the embed services that answer JSON over CORS, each once; anything else is refused', () => {
+    setConfig(withChange((c) => Object.assign(c, { cors: ['community', 'previewEmbed', 'community'] })));
+    const read = readPageConfig();
+    expect(read.ok && read.config.cors).toEqual(['community', 'previewEmbed']);
+    for (const cors of [['store'], 'community', [1], {}]) {
+      setConfig(withChange((c) => Object.assign(c, { cors })));
+      const refused = readPageConfig();
+      expect(refused.ok ? null : refused.error.message).toBe(
+        '[ConfigError] cors must be a list of "sampleEmbed", "community", "previewEmbed"',
+      );
+    }
   });
 
   it('vitals true switches the field measurements on; tabSync false switches tab sync off', () => {

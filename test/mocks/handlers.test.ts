@@ -344,18 +344,21 @@ describe('follow', () => {
 describe('JSONP services', () => {
   const jsonp = async (url: string, cb: string) => jsonpPayload(await (await fetch(url)).text(), cb);
   const preview = (id: string) =>
-    jsonp(`${HOSTS.previewEmbed}/api/v1/maniax/embed?workno=${id}&callback=pv`, 'pv');
+    jsonp(`${HOSTS.previewEmbed}/api/v1/maniax/embed?workno=${id}&callback=sfJsonp_pv`, 'sfJsonp_pv');
   const community = (id: string) =>
-    jsonp(`${HOSTS.community}/api/channel/channel-content/${id}?callback=cc_${id}`, `cc_${id}`);
+    jsonp(
+      `${HOSTS.community}/api/channel/channel-content/${id}?callback=sfCommunity_${id}`,
+      `sfCommunity_${id}`,
+    );
 
   it('sample embed answers NAME({...}); keyed by the known work ids, [] for none', async () => {
     const data = (await jsonp(
-      `${HOSTS.sampleEmbed}?workno_list=RJ01000001,RJ01000002,ZZ&callback=cb_1`,
-      'cb_1',
+      `${HOSTS.sampleEmbed}?workno_list=RJ01000001,RJ01000002,ZZ&callback=sfJsonp_1`,
+      'sfJsonp_1',
     )) as Record<string, { samples: { src: string }[] }>;
     expect(Object.keys(data).sort()).toEqual(['RJ01000001', 'RJ01000002']);
     expect(data.RJ01000001?.samples[0]?.src.startsWith('//img.example.com/')).toBe(true);
-    expect(await jsonp(`${HOSTS.sampleEmbed}?workno_list=ZZ&callback=cb_2`, 'cb_2')).toEqual([]);
+    expect(await jsonp(`${HOSTS.sampleEmbed}?workno_list=ZZ&callback=sfJsonp_2`, 'sfJsonp_2')).toEqual([]);
   });
   it('preview embed answers count and works; community content its counts, with or without play_id', async () => {
     expect(await preview('RJ01000001')).toMatchObject({
@@ -366,10 +369,14 @@ describe('JSONP services', () => {
     expect(await community('RJ01000001')).toMatchObject({ play_id: 'play-rj01000001' });
     expect(await community('RJ01000007')).toEqual({ matomes_count: 0, talks_count: 0 });
   });
-  it('rejects a callback that is not an identifier', async () => {
-    const url = `${HOSTS.community}/api/channel/channel-content/RJ01000001?callback=alert(1)`;
-    expect((await fetch(url)).status).toBe(400);
-  });
+  // docs/page/security.md "JSONP services": a service answers the bundle's callback shape and nothing else.
+  it.each(['alert(1)//', 'alert', 'sf_x', 'sfJsonp_1.x', 'window.sfJsonp_1', 'sfJsonp_1;alert(1)'])(
+    'refuses the callback %j',
+    async (callback) => {
+      const url = `${HOSTS.community}/api/channel/channel-content/RJ01000001?callback=${encodeURIComponent(callback)}`;
+      expect((await fetch(url)).status).toBe(400);
+    },
+  );
 });
 
 describe('faults', () => {
@@ -388,9 +395,9 @@ describe('faults', () => {
       post('favorite/folder/ajax', { type: 'wishlist', action: 'add', 'folders[0][name]': 'x' }),
     itemAction: () => post('mypage/wishlist/ajax', { type: '1', action: 'delete', item_id: '101' }),
     coupons: () => fetch(at('api/=/coupon.json?cdn_cache=6')),
-    sample: () => fetch(`${HOSTS.sampleEmbed}?workno_list=RJ01000001&callback=cb`),
-    preview: () => fetch(`${HOSTS.previewEmbed}/api/v1/maniax/embed?workno=RJ01000001&callback=cb`),
-    community: () => fetch(`${HOSTS.community}/api/channel/channel-content/RJ01000001?callback=cb`),
+    sample: () => fetch(`${HOSTS.sampleEmbed}?workno_list=RJ01000001&callback=sfJsonp_cb`),
+    preview: () => fetch(`${HOSTS.previewEmbed}/api/v1/maniax/embed?workno=RJ01000001&callback=sfJsonp_cb`),
+    community: () => fetch(`${HOSTS.community}/api/channel/channel-content/RJ01000001?callback=sfJsonp_cb`),
   };
   const calls = Object.keys(send) as MockCall[];
   const jsonpCalls: MockCall[] = ['sample', 'preview', 'community'];

@@ -1,4 +1,7 @@
 import { DEFAULT_MOCK_HOSTS } from '../../src/mocks';
+import { setJsonpTransport } from '../../src/api/jsonp';
+import { loadCommunity } from '../../src/store/community-slice';
+import { loadPreviewEmbed } from '../../src/store/previews-slice';
 import { loadSamples, SAMPLE_IDS_PER_CALL } from '../../src/store/samples-thunks';
 import { jsonpThroughFetch } from '../api/jsonp-transport';
 import { useMockApi } from '../mock-api';
@@ -86,5 +89,31 @@ describe('loadSamples', () => {
     await makeTestStore().dispatch(loadSamples(['RJ01000001']));
     await sampleStore().dispatch(loadSamples([]));
     expect(fake.requestsOf('sample')).toHaveLength(0);
+  });
+});
+
+// The page's `cors` reaches each embed load: the fake services answer JSON to a call without a callback.
+describe('the embed services a page names in cors', () => {
+  it('samples, a preview and community counts arrive as JSON, with no callback and no script', async () => {
+    const scripts = vi.fn();
+    setJsonpTransport(scripts);
+    const store = makeTestStore({
+      sampleEmbed: DEFAULT_MOCK_HOSTS.sampleEmbed,
+      cors: ['sampleEmbed', 'previewEmbed', 'community'],
+    });
+    await store.dispatch(loadSamples(['RJ01000001']));
+    await store.dispatch(loadPreviewEmbed('RJ01000001'));
+    await store.dispatch(loadCommunity({ origin: DEFAULT_MOCK_HOSTS.community, productId: 'RJ01000001' }));
+    const { samples, previews, community } = store.getState();
+    expect(samples.ids).toEqual(['RJ01000001']);
+    expect(previews.byId.RJ01000001).toMatchObject({ status: 'succeeded' });
+    expect(community.byId.RJ01000001).toMatchObject({ status: 'succeeded' });
+    expect(scripts).not.toHaveBeenCalled();
+    const calls = (['sample', 'preview', 'community'] as const).flatMap((call) => fake.requestsOf(call));
+    expect(calls.map((request) => new URL(request.url).searchParams.has('callback'))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
