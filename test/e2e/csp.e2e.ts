@@ -45,7 +45,14 @@ describe.concurrent('a page with the documented strict CSP', () => {
         expect(states.length).toBeGreaterThan(0);
         expect(new Set(states)).toEqual(new Set(['ready']));
         if (path.includes('/work/')) {
-          await expect(page.locator('iframe').count()).resolves.toBeGreaterThan(0);
+          // The player's frame: sandboxed, told the store's origin alone.
+          await expect(
+            page
+              .locator('iframe')
+              .evaluateAll((frames) =>
+                frames.map((frame) => [frame.getAttribute('sandbox'), frame.getAttribute('referrerpolicy')]),
+              ),
+          ).resolves.toEqual([['allow-scripts allow-same-origin', 'strict-origin-when-cross-origin']]);
           // docs/page/security.md "JSONP services": the bundle's callbacks have the one shape, and a service
           // answers no other (an injected script tag asking for `alert(1)//` runs nothing).
           expect(jsonp.length).toBeGreaterThan(0);
