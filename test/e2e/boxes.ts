@@ -32,11 +32,29 @@ export function recordBoxes() {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0;
   };
+  // Nothing is painted before the page's render-blocking stylesheets are in: a layout read before that
+  // (the HTML parsed, a stylesheet still on its way) is none a shopper sees, so noting starts once they are.
+  let styled = false;
   const note = (elements: Iterable<Element>) => {
+    if (!styled) return;
     for (const element of elements)
       if (element instanceof HTMLElement && onFirstScreen(element)) placed.push({ element, ...at(element) });
   };
-  document.addEventListener('DOMContentLoaded', () => note(document.body.querySelectorAll('*')));
+  document.addEventListener('DOMContentLoaded', () => {
+    const pending = [...document.querySelectorAll<HTMLLinkElement>('head link[rel~="stylesheet"]')]
+      .filter((link) => link.sheet === null)
+      .map(
+        (link) =>
+          new Promise((settled) => {
+            link.addEventListener('load', settled, { once: true });
+            link.addEventListener('error', settled, { once: true });
+          }),
+      );
+    void Promise.all(pending).then(() => {
+      styled = true;
+      note(document.body.querySelectorAll('*'));
+    });
+  });
   // An island's own elements when it first renders (a skeleton among them) and when it gets its state.
   const rendered = new WeakSet<Element>();
   const stated = new WeakSet<Element>();
