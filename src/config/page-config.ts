@@ -2,7 +2,7 @@
 // <script type="application/json" id="storefront-config">. Read once, validated strictly: a bad
 // configuration yields a ConfigError naming the bad key, and the caller mounts nothing.
 import type { Locale, SiteLang } from '../domain/models';
-import { nearestKey } from './nearest-key';
+import { nearestKey } from './nearest-key.ts';
 
 export const CONFIG_SCRIPT_ID = 'storefront-config';
 
