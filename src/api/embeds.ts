@@ -1,6 +1,6 @@
 import type { CommunityContent, PreviewEmbed, SampleDemo } from '../domain/models';
 import { ApiError } from './errors';
-import { jsonp, type JsonpOptions } from './jsonp';
+import { DEFAULT_TIMEOUT_MS, jsonp, type JsonpOptions } from './jsonp';
 import { normalizeCommunityContent, normalizePreviewEmbed, normalizeSampleData } from './normalize-misc';
 import { communityUrl, previewEmbedUrl } from './script-url-policy';
 
@@ -19,10 +19,20 @@ async function embedAnswer(
   const target = new URL(url, document.baseURI);
   for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
   let answer: Response;
+  // Bounded as a JSONP call is: an island waiting for it is never held by a service that does not answer.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
-    answer = await fetch(target, { credentials: 'omit', mode: 'cors', priority: options.priority ?? 'auto' });
+    answer = await fetch(target, {
+      credentials: 'omit',
+      mode: 'cors',
+      priority: options.priority ?? 'auto',
+      signal: timeout.signal,
+    });
   } catch (cause) {
-    throw new ApiError('http', 'network', '', { cause });
+    throw new ApiError('http', timeout.signal.aborted ? 'timeout' : 'network', '', { cause });
+  } finally {
+    clearTimeout(timer);
   }
   if (!answer.ok) throw new ApiError('http', answer.status, '');
   try {

@@ -28,7 +28,7 @@ export type JsonpTransport = (
   priority?: JsonpOptions['priority'],
 ) => (() => void) | void;
 
-const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export const JSONP_SCRIPT_ATTRIBUTE = 'data-sf-jsonp';
 const noop = (): void => undefined;

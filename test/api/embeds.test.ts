@@ -5,7 +5,8 @@ import {
   fetchPreviewEmbed,
   fetchSampleData,
 } from '../../src/api/embeds';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { DEFAULT_TIMEOUT_MS } from '../../src/api/jsonp';
 import { mockServer } from '../msw-server';
 import { answerJsonp as answer, fetchJsonpTransport, jsonpThroughFetch } from './jsonp-transport';
 
@@ -193,4 +194,14 @@ describe('the services a page asks over CORS', () => {
       failure,
     );
   });
+});
+
+it('a CORS service that never answers fails the call at the JSONP bound, as timeout', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  mockServer.use(http.get(COMMUNITY, () => delay('infinite')));
+  const call = fetchCommunityContent('https://community.example', 'RJ1', true);
+  const failed = expect(call).rejects.toMatchObject({ kind: 'http', status: 'timeout' });
+  await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+  await failed;
+  vi.useRealTimers();
 });
