@@ -11,6 +11,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import workshopVite from './.storybook/vite.config.ts';
 import { chromiumLaunchOptions } from './scripts/harness/chromium.mjs';
+import { LONG_WAIT } from './src/mocks/suite-clock.ts';
 
 // One config for the dev preview, the production build and vitest.
 // The build has a single entry (dist/storefront.js) and one lazy chunk per widget; `base: './'` makes
@@ -90,6 +91,8 @@ export default defineConfig(({ command }) => ({
     // A bound for a test that hangs, not a speed check (tests prove order by events): a runtime test's first
     // case loads the widgets' chunks and took over vitest's 5 s on the loaded 2-core CI machine.
     testTimeout: 30_000,
+    // expect.poll gives up after LONG_WAIT, as findBy and waitFor do (test/setup.ts), not after vitest's 1 s.
+    expect: { poll: LONG_WAIT },
     projects: [
       {
         // Components, thunks, rules: the files of a worker share one window (test/setup.ts starts each file
@@ -143,6 +146,7 @@ export default defineConfig(({ command }) => ({
           // The bound the other projects have (a story waits for its islands, then plays; browser mode's
           // default of 15 s was reached by a story's few waits on the loaded 2-core CI machine).
           testTimeout: 30_000,
+          expect: { poll: LONG_WAIT },
           setupFiles: ['test/workshop/suite-clock-setup.ts', 'test/workshop/story-screenshots.ts'],
           // What a failed story attaches (its shots among them) stays with the other failure artifacts.
           attachmentsDir: 'test-results/attachments',
