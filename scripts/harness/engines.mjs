@@ -24,13 +24,38 @@ async function poll(check, what, waitMs = WAIT_MS) {
   }
 }
 
-/** In the page: the centre of the first element `selector` finds, scrolled into view first, in viewport px. */
-function centreOf(selector) {
+/**
+ * In the page: the centre of the first element `selector` finds, in viewport px, once it is scrolled into
+ * view, its box the same in two frames running and, for a click (`uncovered`), nothing else on top of it
+ * there (Playwright's actionability checks, which Chromium's clicks get from playwright): a click sent to a
+ * point must not land on what a late font or image moved there meanwhile. A drag's ends are points, which
+ * may be marks drawn over what they mark.
+ */
+async function pointerPoint({ selector, uncovered }) {
   const element = document.querySelector(selector);
   if (!element) throw new Error(`no element ${selector}`);
   element.scrollIntoView({ block: 'center', inline: 'center' });
-  const box = element.getBoundingClientRect();
-  return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const topmost = (x, y) => {
+    let hit = document.elementFromPoint(x, y);
+    for (let inner = hit?.shadowRoot?.elementFromPoint(x, y); inner && inner !== hit;) {
+      hit = inner;
+      inner = hit.shadowRoot?.elementFromPoint(x, y);
+    }
+    return hit;
+  };
+  let before = '';
+  // A bound for a page that never holds still, far inside the command's time (60 frames a second).
+  for (let frames = 0; frames < 600; frames++) {
+    await frame();
+    const box = element.getBoundingClientRect();
+    const at = { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+    const now = [box.left, box.top, box.width, box.height].join();
+    const hit = uncovered ? topmost(at.x, at.y) : null;
+    if (now === before && (!uncovered || (hit && element.contains(hit)))) return at;
+    before = now;
+  }
+  throw new Error(`${selector} never held still${uncovered ? ', uncovered,' : ''} under the pointer`);
 }
 
 /** In the page: resolves after the next frame (a drag moves a step a frame, as a hand does). */
@@ -38,10 +63,10 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => res
 
 /** Presses on `from`'s centre, moves a step a frame to `to`'s, releases there (playwright's or puppeteer's mouse). */
 async function dragWith(mouse, evaluate, from, to) {
-  const a = await evaluate(centreOf, from);
+  const a = await evaluate(pointerPoint, { selector: from });
   await mouse.move(a.x, a.y);
   await mouse.down();
-  const b = await evaluate(centreOf, to);
+  const b = await evaluate(pointerPoint, { selector: to });
   for (let step = 1; step <= STEPS; step++) {
     await mouse.move(a.x + ((b.x - a.x) * step) / STEPS, a.y + ((b.y - a.y) * step) / STEPS);
     await evaluate(nextFrame);
@@ -108,7 +133,7 @@ async function firefoxEngine({ base, cookies }) {
           // cache never fires; the flows wait for the page they expect.
           back: async () => void page.goBack().catch(() => undefined),
           async click(selector) {
-            const { x, y } = await page.evaluate(centreOf, selector);
+            const { x, y } = await page.evaluate(pointerPoint, { selector, uncovered: true });
             await page.mouse.click(x, y);
           },
           press: (key) => page.keyboard.press(key),
@@ -191,7 +216,7 @@ async function webkitEngine({ base, cookies }) {
         run,
         waitFor: (fn, arg, what = String(fn), waitMs) => poll(() => run(fn, arg), what, waitMs),
         async click(selector) {
-          const { x, y } = await run(centreOf, selector);
+          const { x, y } = await run(pointerPoint, { selector, uncovered: true });
           await inTab(() =>
             wd.actions([
               pointer([
@@ -205,8 +230,8 @@ async function webkitEngine({ base, cookies }) {
         press: (key) => inTab(() => wd.actions(keyActions([KEYS[key] ?? key]))),
         type: (text) => inTab(() => wd.actions(keyActions([...text]))),
         async drag(from, to) {
-          const a = await run(centreOf, from);
-          const b = await run(centreOf, to);
+          const a = await run(pointerPoint, { selector: from });
+          const b = await run(pointerPoint, { selector: to });
           const steps = Array.from({ length: STEPS }, (_, i) => ({
             type: 'pointerMove',
             duration: 30,

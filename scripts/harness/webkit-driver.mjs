@@ -31,10 +31,16 @@ export async function startWebKitDriver() {
   if (!process.env.DISPLAY)
     throw new Error('WebKit needs a display: run under xvfb-run -a (npm run test:engines does).');
   const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
-  // Not left behind by a process that ends without stop() (a test worker that keeps its engines to the end).
-  const stopOnExit = () => driver.kill();
-  process.once('exit', stopOnExit);
+  // The driver ends with this process however it ends: a pool worker ended by a signal emits no 'exit',
+  // and its drivers outlived it. A shell holds the driver and the read end of a pipe from this process;
+  // the pipe closes when this process goes (or on stop()), and the shell then ends the driver.
+  const driver = spawn(
+    'sh',
+    ['-c', '"$0" --port="$1" & driver=$!; read -r _; kill "$driver"', WEBKIT_DRIVER, `${port}`],
+    {
+      stdio: ['pipe', 'ignore', 'ignore'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   const request = async (method, path, body, waitMs = COMMAND_MS) => {
     const response = await fetch(`${base}${path}`, {
@@ -112,8 +118,7 @@ export async function startWebKitDriver() {
       };
     },
     stop() {
-      process.off('exit', stopOnExit);
-      driver.kill();
+      driver.stdin.end();
     },
   };
 }
