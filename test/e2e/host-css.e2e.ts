@@ -81,11 +81,11 @@ async function shifts(context: BrowserContext, paths: string[], width: number, h
 }
 
 describe('a page with only the documented host CSS', () => {
-  // Lighthouse's phone (412 x 823, where the price box's top is in the first screen), a small phone and a
-  // desktop.
+  // Lighthouse's phone (412 x 823, where the price box's top is in the first screen) and a desktop. A small
+  // phone's 375 px: price-box-height.e2e.ts holds every work's box to the documented reserve there, and
+  // layout-shift.e2e.ts every page.
   for (const [width, height] of [
     [412, 823],
-    [375, 667],
     [1280, 800],
   ] as const) {
     for (const member of [true, false]) {
