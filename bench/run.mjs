@@ -6,14 +6,15 @@
 //
 // Environment: BENCH_RUNS (timed runs per case, default 5), BENCH_MOUNT_N (default 30,100,1000),
 // BENCH_SECTIONS (below), BENCH_TIERS (the phones of the phone sections, default mid,low: lib/tiers.mjs),
-// BENCH_MOUNT_VARIANTS, BENCH_SAVE_FLOOR, BENCH_THOUSANDS_N, BENCH_INP_* (sections/inp.mjs), TIER_INDEX,
+// BENCH_MOUNT_VARIANTS, BENCH_SAVE_FLOOR, BENCH_THOUSANDS_N, BENCH_INP_* (sections/inp.mjs), BENCH_BEFORE
+// (lib/common.mjs), TIER_INDEX,
 // TIER_CHECK (lib/tiers.mjs), CHROMIUM_PATH (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { buildBench } from './build.mjs';
-import { ctx, log, phones, ROOT, round, RUNS, secondsSinceStart, TIER_LIST } from './lib/common.mjs';
+import { BEFORE, ctx, log, phones, ROOT, round, RUNS, secondsSinceStart, TIER_LIST } from './lib/common.mjs';
 import { report } from './lib/report.mjs';
 import { calibrate, calibrationRecord, commandLine, profiles } from './lib/tiers.mjs';
 import { previewWithChromium } from '../scripts/harness/index.mjs';
@@ -47,11 +48,19 @@ log('chromium, production build, bench builds');
 execFileSync(process.execPath, [resolve(ROOT, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
 await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 await buildBench();
+// BENCH_BEFORE: that commit's build beside this one (bench/build.mjs), for the sections that compare.
+const before = BEFORE && (log(`the build of ${BEFORE}`), await buildBench(['before']));
 
 const { base, browser, close } = await previewWithChromium();
 ctx.base = base;
 ctx.browser = browser;
-ctx.results = { date: new Date().toISOString(), command: COMMAND, runs: RUNS, chromium: browser.version() };
+ctx.results = {
+  date: new Date().toISOString(),
+  command: COMMAND,
+  runs: RUNS,
+  chromium: browser.version(),
+  ...(before ? { before } : {}),
+};
 
 try {
   // The machine's benchmark index and the tiers' CPU rates, once per run, before any section loads a page.

@@ -153,11 +153,11 @@ function entryIntegrity(url: URL, dev: ViteDevServer | null): Promise<string> | 
  * integrity; `?hints=high`: at the default priority, not low. Read when a page is rendered (never for the
  * API's requests), so a rebuild is picked up.
  */
-function preloadHints(url: URL, dev: ViteDevServer | null) {
+function preloadHints(url: URL, dev: ViteDevServer | null, folder: string) {
   const mode = url.searchParams.get('hints');
   if (dev || mode === '0') return undefined;
   const preload = (family: PageFamily): PreloadHint[] => {
-    const release = JSON.parse(readFileSync(join(ROOT, 'dist', RELEASE_FILE), 'utf8')) as ReleaseFile;
+    const release = JSON.parse(readFileSync(join(ROOT, folder, RELEASE_FILE), 'utf8')) as ReleaseFile;
     const hints = release.preload[family];
     if (mode !== 'bad') return hints;
     const wrong = sriSha384(new TextEncoder().encode('not the file'));
@@ -179,6 +179,12 @@ function cspHeader(url: URL): string | undefined {
   const mode = url.searchParams.get('csp') ?? '';
   return mode === 'strict' ? strictCsp(url) : CSP_HEADERS.get(mode);
 }
+
+/**
+ * `?build=before` (production build only): the page loads an earlier commit's build instead, made by
+ * `BENCH_BEFORE=<commit> npm run bench` (bench/build.mjs), with that build's own preload hints.
+ */
+const BEFORE_BUILD = { entry: '/cdn/bench/before/storefront.js', folder: 'bench/dist/before' };
 
 function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
@@ -222,14 +228,16 @@ function pagesMiddleware(entry: string, dev: ViteDevServer | null) {
       res.end('<!doctype html><title>Player</title><p>Browser player (preview stand-in)</p>');
       return;
     }
+    const build =
+      !dev && url.searchParams.get('build') === 'before' ? BEFORE_BUILD : { entry, folder: 'dist' };
     const page = (integrity?: string) => {
       const html = renderPreviewPage({
         pathname: url.pathname,
         query: url.searchParams,
         origin: requestOrigin(req),
-        ...hostsFor(url, entry, dev),
+        ...hostsFor(url, build.entry, dev),
         ...(integrity ? { integrity } : {}),
-        ...(preloadHints(url, dev) ?? {}),
+        ...(preloadHints(url, dev, build.folder) ?? {}),
         fake: sessionApi(req).fake,
         clock: requestClock(req),
         member: /(?:^|;\s*)uhash(?:jp|en)=[^;]+/.test(req.headers.cookie ?? ''),

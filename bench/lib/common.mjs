@@ -9,6 +9,16 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const RUNS = Math.max(Number.parseInt(process.env.BENCH_RUNS ?? '5', 10) || 5, 1);
 export const MOUNT_N = (process.env.BENCH_MOUNT_N ?? '30,100,1000').split(',').map(Number);
 export const REQUEST_N = [1, 30, 100, 1000];
+/**
+ * BENCH_BEFORE=<commit>: the sections that compare (inp) run each case on that commit's build too
+ * (bench/build.mjs `before`), interleaved with this checkout's, and report both.
+ */
+export const BEFORE = process.env.BENCH_BEFORE || null;
+export const BUILDS = BEFORE ? ['before', 'now'] : ['now'];
+/** A preview page's path on `build`: the earlier commit's build is asked for with `?build=before`. */
+export const onBuild = (path, build) =>
+  build === 'before' ? `${path}${path.includes('?') ? '&' : '?'}build=before` : path;
+
 /** The phones the phone sections emulate (mobile, scroll, clicks, inp), each a profile of tiers.mjs. */
 export const TIER_LIST = process.env.BENCH_TIERS ?? 'mid,low';
 

@@ -248,10 +248,14 @@ export function report(results) {
         : r.withinTarget === null
           ? '-'
           : `${r.withinTarget ? 'met' : 'NOT MET'} (≤ ${r.targetMs})`;
+    // With BENCH_BEFORE, each case's rows side by side: the earlier commit's build, then this one.
+    const builds = results.inp.some((r) => r.build === 'before');
+    const build = (r) => (builds ? [r.build === 'before' ? `before (${results.before?.slice(0, 7)})` : 'now'] : []);
     for (const profile of [...new Set(results.inp.map((r) => r.profile))]) {
       lines.push(`${profile}:`, '');
       table(
         [
+          ...(builds ? ['build'] : []),
           'control',
           'page',
           'host CSS',
@@ -266,6 +270,7 @@ export function report(results) {
         results.inp
           .filter((r) => r.profile === profile)
           .map((r) => [
+            ...build(r),
             r.control,
             r.page,
             r.host,

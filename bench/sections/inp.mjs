@@ -34,7 +34,7 @@
 // (first,third,all), BENCH_INP_CAP (s a load may take to reach its moment, default 120), BENCH_INP_POINTER
 // (touch | mouse, default touch).
 import { clearTimeout } from 'node:timers';
-import { ctx, log, median, phones, round } from '../lib/common.mjs';
+import { BUILDS, ctx, log, median, onBuild, phones, round } from '../lib/common.mjs';
 import { openPage, openPhonePage, waitMark } from '../lib/pages.mjs';
 import { PHONE_SCREEN } from '../lib/throttle.mjs';
 import { describe } from '../lib/tiers.mjs';
@@ -212,73 +212,77 @@ export async function run() {
   const tiers = phones();
   const all = cases();
   log(
-    `inp: ${all.length} pages x ${MOMENTS.length} moments x ${tiers.length} phones (${tiers.map(describe).join('; ')}), ${INP_RUNS} taps each`,
+    `inp: ${all.length} pages x ${MOMENTS.length} moments x ${tiers.length} phones (${tiers.map(describe).join('; ')}) x ${BUILDS.length} builds, ${INP_RUNS} taps each`,
   );
-  // Where each control is, once per page and control.
+  // Where each control is, once per page and control (the same on both builds: the hosts reserve its box).
   const boxes = new Map();
   for (const c of all) boxes.set(`${c.path} ${c.control}`, await locate(c.path, c.spec));
   const results = new Map();
-  const key = (phone, c, moment) => `${phone.name} ${c.path} ${c.control} ${moment}`;
+  const key = (phone, c, moment, build) => `${phone.name} ${c.path} ${c.control} ${moment} ${build}`;
   for (let run = 0; run < INP_RUNS; run++)
     for (const phone of tiers)
       for (const c of all)
-        for (const moment of MOMENTS) {
-          const k = key(phone, c, moment);
-          const previous = results.get(k) ?? [];
-          // A case whose moment did not come within the cap is not loaded again.
-          if (previous.some((r) => !r.reached)) continue;
-          const measured = await tapOnce(phone, c.path, c.spec, boxes.get(`${c.path} ${c.control}`), moment);
-          results.set(k, [...previous, measured]);
-        }
+        for (const moment of MOMENTS)
+          for (const build of BUILDS) {
+            const k = key(phone, c, moment, build);
+            const previous = results.get(k) ?? [];
+            // A case whose moment did not come within the cap is not loaded again.
+            if (previous.some((r) => !r.reached)) continue;
+            const box = boxes.get(`${c.path} ${c.control}`);
+            const measured = await tapOnce(phone, onBuild(c.path, build), c.spec, box, moment);
+            results.set(k, [...previous, measured]);
+          }
   ctx.results.inp = [];
   for (const phone of tiers)
     for (const c of all)
-      for (const moment of MOMENTS) {
-        const runs = results.get(key(phone, c, moment)) ?? [];
-        // Every tap on the control counts for INP; one whose answer never showed (within the cap) is the
-        // on-screen time's worst, as null.
-        const taps = runs.filter((r) => r.reached && r.hit);
-        const med = (field) => {
-          const values = taps.map((r) => r[field]).filter((v) => typeof v === 'number');
-          return values.length > 0 ? round(median(values)) : null;
-        };
-        const target = INP_TARGETS[phone.name] ?? null;
-        const row = {
-          tier: phone.name,
-          profile: describe(phone),
-          cpuRate: phone.cpu,
-          control: c.control,
-          page: c.n === null ? 'folder page' : `${c.n} cards`,
-          host: c.host,
-          path: c.path,
-          moment,
-          pointer: POINTER,
-          taps: taps.length,
-          missed: runs.filter((r) => r.reached && !r.hit).length,
-          unanswered: runs.filter((r) => r.reached && r.hit && !r.answered).length,
-          notReached: runs.find((r) => !r.reached) ?? null,
-          inpMs: med('inpMs'),
-          worstInpMs: taps.length > 0 ? Math.max(...taps.map((r) => r.inpMs)) : null,
-          inputDelayMs: med('inputDelayMs'),
-          processingMs: med('processingMs'),
-          presentationMs: med('presentationMs'),
-          shownMs: med('shownMs'),
-          worstShownMs:
-            taps.length === 0 || taps.some((r) => r.shownMs === null)
+      for (const moment of MOMENTS)
+        for (const build of BUILDS) {
+          const runs = results.get(key(phone, c, moment, build)) ?? [];
+          // Every tap on the control counts for INP; one whose answer never showed (within the cap) is the
+          // on-screen time's worst, as null.
+          const taps = runs.filter((r) => r.reached && r.hit);
+          const med = (field) => {
+            const values = taps.map((r) => r[field]).filter((v) => typeof v === 'number');
+            return values.length > 0 ? round(median(values)) : null;
+          };
+          const target = INP_TARGETS[phone.name] ?? null;
+          const row = {
+            tier: phone.name,
+            profile: describe(phone),
+            cpuRate: phone.cpu,
+            control: c.control,
+            build,
+            page: c.n === null ? 'folder page' : `${c.n} cards`,
+            host: c.host,
+            path: onBuild(c.path, build),
+            moment,
+            pointer: POINTER,
+            taps: taps.length,
+            missed: runs.filter((r) => r.reached && !r.hit).length,
+            unanswered: runs.filter((r) => r.reached && r.hit && !r.answered).length,
+            notReached: runs.find((r) => !r.reached) ?? null,
+            inpMs: med('inpMs'),
+            worstInpMs: taps.length > 0 ? Math.max(...taps.map((r) => r.inpMs)) : null,
+            inputDelayMs: med('inputDelayMs'),
+            processingMs: med('processingMs'),
+            presentationMs: med('presentationMs'),
+            shownMs: med('shownMs'),
+            worstShownMs:
+              taps.length === 0 || taps.some((r) => r.shownMs === null)
+                ? null
+                : round(Math.max(...taps.map((r) => r.shownMs))),
+            readyAtTap: med('readyAtTap'),
+            islands: taps[0]?.islands ?? null,
+            momentFromStartMs: med('momentFromStartMs'),
+            tapAfterMomentMs: med('tapAfterMomentMs'),
+            targetMs: target,
+            runs,
+          };
+          row.withinTarget =
+            target === null || taps.length === 0
               ? null
-              : round(Math.max(...taps.map((r) => r.shownMs))),
-          readyAtTap: med('readyAtTap'),
-          islands: taps[0]?.islands ?? null,
-          momentFromStartMs: med('momentFromStartMs'),
-          tapAfterMomentMs: med('tapAfterMomentMs'),
-          targetMs: target,
-          runs,
-        };
-        row.withinTarget =
-          target === null || taps.length === 0
-            ? null
-            : row.worstInpMs <= target && row.worstShownMs !== null && row.worstShownMs <= target;
-        ctx.results.inp.push(row);
-        log(`inp ${key(phone, c, moment)}: ${JSON.stringify({ ...row, runs: undefined })}`);
-      }
+              : row.worstInpMs <= target && row.worstShownMs !== null && row.worstShownMs <= target;
+          ctx.results.inp.push(row);
+          log(`inp ${key(phone, c, moment, build)}: ${JSON.stringify({ ...row, runs: undefined })}`);
+        }
 }
