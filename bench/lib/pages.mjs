@@ -5,14 +5,35 @@ import { recordReadiness, sessionCookies } from '../../scripts/harness/index.mjs
 import { ctx, log } from './common.mjs';
 import { emulatePhone } from './throttle.mjs';
 
-/** Runs in every page before its scripts: its long tasks and its layout shifts without recent input. */
+/**
+ * Runs in every page before its scripts: its long tasks, its long animation frames (what ran in each: the
+ * scripts over 5 ms by file, how they were called, and the frame's rendering) and its layout shifts without
+ * recent input.
+ */
 export function instrument() {
-  const bench = { cls: 0, longTasks: [] };
+  const bench = { cls: 0, longTasks: [], frames: [] };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // A file by its name, without the content hash of a built chunk.
+  const file = (url) => (url.split('/').pop() ?? '').split('?')[0].replace(/-[\w-]{8}\.js$/, '.js');
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        bench.frames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          renderStart: entry.renderStart,
+          styleAndLayoutStart: entry.styleAndLayoutStart,
+          scripts: entry.scripts.map((script) => ({
+            start: script.startTime,
+            duration: script.duration,
+            what: `${file(script.sourceURL) || 'the page'} ${script.invokerType}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''}`,
+          })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });

@@ -250,7 +250,8 @@ export function report(results) {
           : `${r.withinTarget ? 'met' : 'NOT MET'} (≤ ${r.targetMs})`;
     // With BENCH_BEFORE, each case's rows side by side: the earlier commit's build, then this one.
     const builds = results.inp.some((r) => r.build === 'before');
-    const build = (r) => (builds ? [r.build === 'before' ? `before (${results.before?.slice(0, 7)})` : 'now'] : []);
+    const build = (r) =>
+      builds ? [r.build === 'before' ? `before (${results.before?.slice(0, 7)})` : 'now'] : [];
     for (const profile of [...new Set(results.inp.map((r) => r.profile))]) {
       lines.push(`${profile}:`, '');
       table(
@@ -285,6 +286,16 @@ export function report(results) {
             `${r.taps}${r.missed ? `, ${r.missed} missed` : ''}${r.unanswered ? `, ${r.unanswered} no answer in the cap` : ''}`,
           ]),
       );
+      // What the main thread did while the tap of the median input delay waited (its long animation frames).
+      const waits = results.inp.filter((r) => r.profile === profile && r.waitedFor?.length > 0);
+      if (waits.length > 0) lines.push('', 'What the median tap waited behind (ms, largest first):', '');
+      for (const r of waits)
+        lines.push(
+          `- ${[...build(r), r.control, r.page, r.host, r.moment].join(', ')}: ${r.waitedFor
+            .slice(0, 4)
+            .map(([what, ms]) => `${what} ${ms}`)
+            .join('; ')}`,
+        );
     }
   }
   return lines.join('\n');

@@ -109,6 +109,40 @@ async function locate(path, spec) {
   return box;
 }
 
+/**
+ * What the main thread did from `from` to `to` (ms on the page's clock), from its long animation frames:
+ * each script over 5 ms by file and how it was called, the frames' rendering (animation frame callbacks
+ * and observers; style, layout and paint), and the rest of their tasks; ms each, largest first.
+ */
+export function busyWith(frames, from, to) {
+  const parts = new Map();
+  const add = (what, start, end) => {
+    const ms = Math.min(end, to) - Math.max(start, from);
+    if (ms > 0) parts.set(what, (parts.get(what) ?? 0) + ms);
+  };
+  for (const frame of frames) {
+    const end = frame.start + frame.duration;
+    if (end <= from || frame.start >= to) continue;
+    const rendering = frame.renderStart > 0 ? frame.renderStart : end;
+    const layout = frame.styleAndLayoutStart > 0 ? frame.styleAndLayoutStart : end;
+    let scripts = 0;
+    for (const script of frame.scripts) {
+      add(script.what, script.start, script.start + script.duration);
+      scripts += Math.max(
+        0,
+        Math.min(script.start + script.duration, to, rendering) - Math.max(script.start, from),
+      );
+    }
+    add('rendering: frame callbacks, observers', rendering, layout);
+    add('rendering: style, layout, paint', layout, end);
+    // Task time no script over 5 ms accounts for (smaller scripts, the browser's own tasks, gaps).
+    const tasks = Math.min(rendering, to) - Math.max(frame.start, from);
+    const rest = tasks - scripts;
+    if (rest > 0) parts.set('unattributed', (parts.get('unattributed') ?? 0) + rest);
+  }
+  return [...parts].sort((a, b) => b[1] - a[1]).map(([what, ms]) => [what, round(ms)]);
+}
+
 /** One load on `phone`, one tap at `moment`. */
 async function tapOnce(phone, path, spec, box, moment) {
   const { page, close } = await openPhonePage(phone);
@@ -151,7 +185,11 @@ async function tapOnce(phone, path, spec, box, moment) {
       .catch(() => {});
     await page.waitForTimeout(300);
     // The long tasks the interaction overlapped (the page's instrument, bench/lib/pages.mjs): what kept it waiting.
-    const state = await page.evaluate(() => ({ ...window.__inp, longTasks: window.__bench.longTasks }));
+    const state = await page.evaluate(() => ({
+      ...window.__inp,
+      longTasks: window.__bench.longTasks,
+      frames: window.__bench.frames,
+    }));
     const ids = [...new Set(state.entries.filter((e) => e.interactionId > 0).map((e) => e.interactionId))];
     const entries = state.entries.filter((e) => e.interactionId === ids[0]);
     const longest = entries.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
@@ -177,6 +215,8 @@ async function tapOnce(phone, path, spec, box, moment) {
             .map((t) => [round(t.start - down.startTime), round(t.duration)])
         : [],
       firstInput: state.firstInput,
+      // What the tap waited behind: the main thread's work from the input to its handler's start.
+      waitedFor: down ? busyWith(state.frames, down.startTime, down.processingStart) : [],
       // ms from the moment to the tap's event: the bench's own round trip, not the page's.
       tapAfterMomentMs: state.tap ? state.tap.timeStamp - state.moment.at : null,
       momentFromStartMs: state.moment.start === null ? null : state.moment.at - state.moment.start,
@@ -276,6 +316,11 @@ export async function run() {
             momentFromStartMs: med('momentFromStartMs'),
             tapAfterMomentMs: med('tapAfterMomentMs'),
             targetMs: target,
+            // The tap of the median input delay: what it waited behind.
+            waitedFor:
+              [...taps].sort((a, b) => (a.inputDelayMs ?? 0) - (b.inputDelayMs ?? 0))[
+                Math.floor((taps.length - 1) / 2)
+              ]?.waitedFor ?? [],
             runs,
           };
           row.withinTarget =
