@@ -25,16 +25,14 @@ async function poll(check, what, waitMs = WAIT_MS) {
 }
 
 /**
- * In the page: the centre of the first element `selector` finds, in viewport px, once it is scrolled into
- * view, its box the same in two frames running and, for a click (`uncovered`), nothing else on top of it
- * there (Playwright's actionability checks, which Chromium's clicks get from playwright): a click sent to a
- * point must not land on what a late font or image moved there meanwhile. A drag's ends are points, which
- * may be marks drawn over what they mark.
+ * In the page: the centre of the first element `selector` finds, in viewport px, once it is in the page,
+ * scrolled into view, its box the same in two frames running and, for a click (`uncovered`), nothing else on
+ * top of it there (Playwright's actionability checks, which Chromium's clicks get from playwright): a control
+ * may come with data after its island's state (a card's Sample button), and a click sent to a point must not
+ * land on what a late font or image moved there meanwhile. A drag's ends are points, which may be marks drawn
+ * over what they mark.
  */
 async function pointerPoint({ selector, uncovered }) {
-  const element = document.querySelector(selector);
-  if (!element) throw new Error(`no element ${selector}`);
-  element.scrollIntoView({ block: 'center', inline: 'center' });
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
   const topmost = (x, y) => {
     let hit = document.elementFromPoint(x, y);
@@ -44,10 +42,18 @@ async function pointerPoint({ selector, uncovered }) {
     }
     return hit;
   };
+  let element = null;
   let before = '';
-  // A bound for a page that never holds still, far inside the command's time (60 frames a second).
+  // A bound for a page that never shows it or never holds still, far inside the command's time (60 frames a
+  // second).
   for (let frames = 0; frames < 600; frames++) {
+    if (!element?.isConnected) {
+      element = document.querySelector(selector);
+      element?.scrollIntoView({ block: 'center', inline: 'center' });
+      before = '';
+    }
     await frame();
+    if (!element) continue;
     const box = element.getBoundingClientRect();
     const at = { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
     const now = [box.left, box.top, box.width, box.height].join();
@@ -55,6 +61,7 @@ async function pointerPoint({ selector, uncovered }) {
     if (now === before && (!uncovered || (hit && element.contains(hit)))) return at;
     before = now;
   }
+  if (!element) throw new Error(`no element ${selector}`);
   throw new Error(`${selector} never held still${uncovered ? ', uncovered,' : ''} under the pointer`);
 }
 
