@@ -2,17 +2,23 @@
 // instrument every page runs before its scripts, and the harness's readiness marks the sections read
 // (scripts/harness/readiness.mjs: storefront:on-screen, storefront:ready, storefront:painted).
 import { recordReadiness, sessionCookies } from '../../scripts/harness/index.mjs';
-import { ctx, log } from './common.mjs';
+import { ctx, log, round } from './common.mjs';
 import { emulatePhone } from './throttle.mjs';
 
 /**
  * Runs in every page before its scripts: its long tasks, its long animation frames (what ran in each: the
- * scripts over 5 ms by file, how they were called, and the frame's rendering) and its layout shifts without
- * recent input.
+ * scripts over 5 ms by file, how they were called, and the frame's rendering), when its first island had a
+ * state, and its layout shifts without recent input.
  */
 export function instrument() {
-  const bench = { cls: 0, longTasks: [], frames: [] };
+  const bench = { cls: 0, longTasks: [], frames: [], firstIslandAt: null };
   window.__bench = bench;
+  // When the first island has a state: from then on a tap can meet the page's tasks.
+  const states = new MutationObserver(() => {
+    bench.firstIslandAt = performance.now();
+    states.disconnect();
+  });
+  states.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -37,6 +43,40 @@ export function instrument() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) bench.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * What the main thread did from `from` to `to` (ms on the page's clock), from its long animation frames:
+ * each script over 5 ms by file and how it was called, the frames' rendering (animation frame callbacks
+ * and observers; style, layout and paint), and the rest of their tasks; ms each, largest first.
+ */
+export function busyWith(frames, from, to) {
+  const parts = new Map();
+  const add = (what, start, end) => {
+    const ms = Math.min(end, to) - Math.max(start, from);
+    if (ms > 0) parts.set(what, (parts.get(what) ?? 0) + ms);
+  };
+  for (const frame of frames) {
+    const end = frame.start + frame.duration;
+    if (end <= from || frame.start >= to) continue;
+    const rendering = frame.renderStart > 0 ? frame.renderStart : end;
+    const layout = frame.styleAndLayoutStart > 0 ? frame.styleAndLayoutStart : end;
+    let scripts = 0;
+    for (const script of frame.scripts) {
+      add(script.what, script.start, script.start + script.duration);
+      scripts += Math.max(
+        0,
+        Math.min(script.start + script.duration, to, rendering) - Math.max(script.start, from),
+      );
+    }
+    add('rendering: frame callbacks, observers', rendering, layout);
+    add('rendering: style, layout, paint', layout, end);
+    // Task time no script over 5 ms accounts for (smaller scripts, the browser's own tasks, gaps).
+    const tasks = Math.min(rendering, to) - Math.max(frame.start, from);
+    const rest = tasks - scripts;
+    if (rest > 0) parts.set('unattributed', (parts.get('unattributed') ?? 0) + rest);
+  }
+  return [...parts].sort((a, b) => b[1] - a[1]).map(([what, ms]) => [what, round(ms)]);
 }
 
 export async function openPage({ member = true, contextOptions = {} } = {}) {

@@ -35,7 +35,7 @@
 // (touch | mouse, default touch).
 import { clearTimeout } from 'node:timers';
 import { BUILDS, ctx, log, median, onBuild, phones, round } from '../lib/common.mjs';
-import { openPage, openPhonePage, waitMark } from '../lib/pages.mjs';
+import { busyWith, openPage, openPhonePage, waitMark } from '../lib/pages.mjs';
 import { PHONE_SCREEN } from '../lib/throttle.mjs';
 import { describe } from '../lib/tiers.mjs';
 import { watch } from '../lib/inp-watch.mjs';
@@ -107,40 +107,6 @@ async function locate(path, spec) {
       `inp: ${spec.control} in ${spec.island} of ${path} is not on the first screen (${JSON.stringify(box)})`,
     );
   return box;
-}
-
-/**
- * What the main thread did from `from` to `to` (ms on the page's clock), from its long animation frames:
- * each script over 5 ms by file and how it was called, the frames' rendering (animation frame callbacks
- * and observers; style, layout and paint), and the rest of their tasks; ms each, largest first.
- */
-export function busyWith(frames, from, to) {
-  const parts = new Map();
-  const add = (what, start, end) => {
-    const ms = Math.min(end, to) - Math.max(start, from);
-    if (ms > 0) parts.set(what, (parts.get(what) ?? 0) + ms);
-  };
-  for (const frame of frames) {
-    const end = frame.start + frame.duration;
-    if (end <= from || frame.start >= to) continue;
-    const rendering = frame.renderStart > 0 ? frame.renderStart : end;
-    const layout = frame.styleAndLayoutStart > 0 ? frame.styleAndLayoutStart : end;
-    let scripts = 0;
-    for (const script of frame.scripts) {
-      add(script.what, script.start, script.start + script.duration);
-      scripts += Math.max(
-        0,
-        Math.min(script.start + script.duration, to, rendering) - Math.max(script.start, from),
-      );
-    }
-    add('rendering: frame callbacks, observers', rendering, layout);
-    add('rendering: style, layout, paint', layout, end);
-    // Task time no script over 5 ms accounts for (smaller scripts, the browser's own tasks, gaps).
-    const tasks = Math.min(rendering, to) - Math.max(frame.start, from);
-    const rest = tasks - scripts;
-    if (rest > 0) parts.set('unattributed', (parts.get('unattributed') ?? 0) + rest);
-  }
-  return [...parts].sort((a, b) => b[1] - a[1]).map(([what, ms]) => [what, round(ms)]);
 }
 
 /** One load on `phone`, one tap at `moment`. */

@@ -1,48 +1,96 @@
-// Long tasks: the longest main-thread task after the entry starts, until every island is
-// ready and the page has settled (the data that arrives after ready re-renders too). The task that runs
-// the entry (library evaluation included) is reported apart.
-import { RUNS, ctx, log, median, round } from '../lib/common.mjs';
-import { loadSettled, openPage } from '../lib/pages.mjs';
+// Long tasks while a list of N cards (BENCH_LONGTASKS_N, default 30,1000) fills in and in the seconds after,
+// as a member, on the desktop (1280 x 720, no throttling) and each phone of BENCH_TIERS (bench/lib/tiers.mjs:
+// the tier's screen, network and CPU rate), with the host CSS of BENCH_LONGTASKS_HOSTS (none,docs; default
+// none), on each build (BENCH_BEFORE). From the Long Tasks API, after the entry's own task (reported apart)
+// until AFTER_MS after every island is ready: the longest task, the tasks over 50 and 100 ms, the total
+// blocking time (each task's time over 50 ms); from the first island's state on (what a tap can meet): the
+// longest task, and what the long animation frames over 50 ms spent their time on (busyWith), summed.
+import { BUILDS, RUNS, ctx, log, median, onBuild, phones, round } from '../lib/common.mjs';
+import { busyWith, openPhonePage, waitMark } from '../lib/pages.mjs';
+import { describe } from '../lib/tiers.mjs';
+
+const list = (name, fallback) => (process.env[name] ?? fallback).split(',').filter(Boolean);
+const SIZES = list('BENCH_LONGTASKS_N', '30,1000').map(Number);
+const HOSTS = list('BENCH_LONGTASKS_HOSTS', 'none');
+/** The seconds after every island is ready in which the page's idle work runs (tab sync, vitals, merges). */
+const AFTER_MS = 3000;
+
+/** In the page, AFTER_MS after ready: its long tasks and frames, ms, from the entry's first statement. */
+function measure(afterMs) {
+  const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+  const start = at('storefront:start');
+  const end = at('storefront:ready') + afterMs;
+  const { longTasks, frames, firstIslandAt } = window.__bench;
+  const tasks = longTasks.filter((t) => t.start + t.duration > start && t.start < end);
+  const entry = tasks.find((t) => t.start <= start);
+  const after = tasks.filter((t) => t !== entry);
+  const fromFirst = after.filter((t) => t.start + t.duration > firstIslandAt);
+  return {
+    readyMs: at('storefront:ready') - start,
+    entryTaskMs: entry?.duration ?? 0,
+    longestAfterEntryMs: Math.max(0, ...after.map((t) => t.duration)),
+    over50: after.length,
+    over100: after.filter((t) => t.duration > 100).length,
+    tbtMs: after.reduce((sum, t) => sum + t.duration - 50, 0),
+    longestFromFirstMs: Math.max(0, ...fromFirst.map((t) => t.duration)),
+    firstIslandAt,
+    end,
+    frames: frames.filter((f) => f.duration > 50 && f.start + f.duration > firstIslandAt && f.start < end),
+  };
+}
 
 /** Runs the section; what it measured goes to ctx.results. */
 export async function run() {
-  log('long tasks');
+  const devices = [null, ...phones()];
+  log(`long tasks: ${SIZES.join(', ')} cards, host CSS ${HOSTS.join(', ')}, builds ${BUILDS.join(', ')}`);
   ctx.results.longTasks = [];
-  for (const n of [30, 100, 1000]) {
-    const runs = [];
-    for (let run = -1; run < RUNS; run++) {
-      const { context, page } = await openPage();
-      await loadSettled(page, `/maniax/preview/bench.html?n=${n}`);
-      await page.waitForTimeout(300);
-      const measured = await page.evaluate(() => {
-        const start = performance.getEntriesByName('storefront:start')[0]?.startTime ?? 0;
-        const tasks = window.__bench.longTasks.filter((t) => t.start + t.duration > start);
-        const entryTask = tasks.find((t) => t.start <= start);
-        const others = tasks.filter((t) => t !== entryTask);
-        return {
-          longestMs: Math.max(0, ...tasks.map((t) => t.duration)),
-          entryTaskMs: entryTask?.duration ?? 0,
-          longestAfterEntryMs: Math.max(0, ...others.map((t) => t.duration)),
-          count: tasks.length,
-          // Each long task as [start, duration], ms from the entry's start, and the ready mark: where they fall.
-          tasks: tasks.map((t) => [Math.round(t.start - start), Math.round(t.duration)]),
-          readyMs: Math.round(
-            (performance.getEntriesByName('storefront:ready')[0]?.startTime ?? NaN) - start,
-          ),
-        };
-      });
-      await context.close();
-      if (run >= 0) runs.push(measured);
-    }
-    const med = (key) => round(median(runs.map((r) => r[key])));
-    ctx.results.longTasks.push({
-      n,
-      longestMs: med('longestMs'),
-      entryTaskMs: med('entryTaskMs'),
-      longestAfterEntryMs: med('longestAfterEntryMs'),
-      count: med('count'),
-      runs,
-    });
-    log(`long tasks n=${n}: ${JSON.stringify(ctx.results.longTasks.at(-1))}`);
-  }
+  for (const device of devices)
+    for (const n of SIZES)
+      for (const host of HOSTS) {
+        const runs = new Map(BUILDS.map((build) => [build, []]));
+        // One warm-up load, then RUNS timed ones, the builds in turn.
+        for (let run = -1; run < RUNS; run++)
+          for (const build of BUILDS) {
+            const { page, close } = await openPhonePage(device);
+            await page.goto(`${ctx.base}${onBuild(`/maniax/preview/bench.html?n=${n}&host=${host}`, build)}`);
+            await waitMark(page, 'storefront:ready', { timeout: 300_000 });
+            await page.waitForTimeout(AFTER_MS + 200);
+            const { frames, firstIslandAt, end, ...measured } = await page.evaluate(measure, AFTER_MS);
+            await close();
+            if (run >= 0) runs.get(build).push({ ...measured, busy: busyWith(frames, firstIslandAt, end) });
+          }
+        for (const build of BUILDS) {
+          const taken = runs.get(build);
+          const med = (key) => round(median(taken.map((r) => r[key])));
+          // The long frames' time by what it went to, summed over the runs, per run.
+          const busy = new Map();
+          for (const [what, ms] of taken.flatMap((r) => r.busy)) busy.set(what, (busy.get(what) ?? 0) + ms);
+          const row = {
+            device: device ? describe(device) : 'desktop',
+            n,
+            host,
+            build,
+            ...Object.fromEntries(
+              [
+                'readyMs',
+                'entryTaskMs',
+                'longestAfterEntryMs',
+                'over50',
+                'over100',
+                'tbtMs',
+                'longestFromFirstMs',
+              ].map((key) => [key, med(key)]),
+            ),
+            busy: [...busy]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 5)
+              .map(([what, ms]) => [what, round(ms / taken.length)]),
+            runs: taken,
+          };
+          ctx.results.longTasks.push(row);
+          log(
+            `long tasks ${row.device} n=${n} ${host} ${build}: ${JSON.stringify({ ...row, runs: undefined })}`,
+          );
+        }
+      }
 }
