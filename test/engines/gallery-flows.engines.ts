@@ -2,23 +2,33 @@ import { describe, expect, test } from 'vitest';
 import { BEYOND_CHROMIUM } from './engines';
 import { problems, useEngine } from './flow-helpers';
 
-// The work page's gallery in Chromium, Firefox and WebKit: a swipe (a pointer drag) moves the slider, a
-// press on the image opens the zoom popup, which Escape closes with focus back on the image.
+// The work page's gallery in Firefox and WebKit: the next button and a swipe (a pointer drag) move the
+// slider, a press on the image opens the zoom popup, which Escape closes with focus back on the image.
 
 const WORK = '/maniax/work/=/product_id/RJ01000005.html?lang=en&gallery=5';
-const active = () =>
+/** In the page: the gallery shows slide `index`. */
+const showing = (index: number) =>
   [...document.querySelectorAll('[data-widget="work-gallery"] .sf-gallery__slide')].findIndex((slide) =>
     slide.classList.contains('sf-gallery__slide--active'),
-  );
+  ) === index;
 
 // Chromium's proof: gallery.e2e.ts ("swipes move the slider and wrap at both ends ..."), the work-gallery/zoom
 // story "zoom: fit, actual size panned by the mouse, ... Esc".
 describe.each(BEYOND_CHROMIUM)('%s', (name) => {
   const { open } = useEngine(name);
 
+  // Chromium's proof: the work-gallery story "navigation: next, a thumbnail, wrapping".
+  test("the gallery's next button shows the next image", async () => {
+    const p = await open(WORK, { member: false });
+    expect(await p.run(showing, 0)).toBe(true);
+    await p.click('[data-widget="work-gallery"] .sf-gallery__nav--next');
+    await p.waitFor(showing, 1, 'the second slide');
+    expect(await p.run(problems)).toEqual([]);
+  });
+
   test('a swipe to the left shows the next image', async () => {
     const p = await open(WORK);
-    expect(await p.run(active)).toBe(0);
+    expect(await p.run(showing, 0)).toBe(true);
     await p.run(() => {
       // Two points on the stage, 80% of its width apart: where the swipe starts and ends (swiper takes the
       // first move as its start, so a long swipe on a slow machine still covers over half a slide).
@@ -44,14 +54,7 @@ describe.each(BEYOND_CHROMIUM)('%s', (name) => {
       return true;
     });
     await p.drag('[data-swipe="from"]', '[data-swipe="to"]');
-    await p.waitFor(
-      () =>
-        [...document.querySelectorAll('[data-widget="work-gallery"] .sf-gallery__slide')].findIndex((slide) =>
-          slide.classList.contains('sf-gallery__slide--active'),
-        ) === 1,
-      undefined,
-      'the second slide',
-    );
+    await p.waitFor(showing, 1, 'the second slide');
     expect(await p.run(problems)).toEqual([]);
   });
 
