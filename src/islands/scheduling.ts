@@ -25,9 +25,9 @@ export function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-// Resolves when the browser is idle, at the latest after `timeout` ms (null: no limit); at once where it
-// cannot say.
-export function whenIdle(timeout: number | null = 200): Promise<void> {
-  if (typeof requestIdleCallback !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => requestIdleCallback(() => resolve(), timeout === null ? {} : { timeout }));
+/** Resolves when the browser is idle (at the latest after `timeout` ms; at once where it cannot say). */
+export function whenIdle(timeout = 200): Promise<void> {
+  if (typeof requestIdleCallback === 'function')
+    return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -16,8 +16,6 @@ export interface RentalOptionsPopupProps {
   onChoose: (rentalId: string) => void;
   /** The close button: the caller closes and puts focus back on the trigger. */
   onClose: () => void;
-  /** False while it is rendered ahead, hidden: no dialog for tools that look for one (default true). */
-  shown?: boolean;
 }
 
 /**
@@ -26,7 +24,7 @@ export interface RentalOptionsPopupProps {
  * rental). Esc and an outside click close it through the trigger's usePopupTrigger.
  */
 export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
-  const { popupProps, product, carted, rentaled, busy = false, onChoose, onClose, shown = true } = props;
+  const { popupProps, product, carted, rentaled, busy = false, onChoose, onClose } = props;
   const { t, locale } = useI18n();
   const availability = rentalOptionsAvailability(product, carted, rentaled);
 
@@ -34,8 +32,8 @@ export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
   return (
     <div
       {...popupProps}
-      role={shown ? 'dialog' : undefined}
-      aria-label={shown ? t('rental_options') : undefined}
+      role="dialog"
+      aria-label={t('rental_options')}
       tabIndex={-1}
       aria-busy={busy || undefined}
       className="sf-rental-options"

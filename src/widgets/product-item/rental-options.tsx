@@ -1,7 +1,6 @@
-import { Activity, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CartAdd } from '../../components/cart-add/use-cart-add';
 import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
-import { useRenderAhead } from '../../components/popup/use-render-ahead';
 import type { Product } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
 import type { ProductView } from '../../store/product-selectors';
@@ -21,7 +20,6 @@ export interface RentalOptionsProps {
 export function RentalOptions({ product, view, cart }: RentalOptionsProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const ahead = useRenderAhead();
   const { triggerProps, popupProps, focusTrigger } = usePopupTrigger({
     kind: 'dialog',
     open,
@@ -58,20 +56,16 @@ export function RentalOptions({ product, view, cart }: RentalOptionsProps) {
       >
         {t('into_cart')}
       </button>
-      {(open || ahead) && (
-        // Rendered ahead and kept hidden while closed (useRenderAhead): opening it shows what is there.
-        <Activity mode={open ? 'visible' : 'hidden'}>
-          <RentalOptionsPopup
-            popupProps={popupProps}
-            product={product}
-            carted={view.carted}
-            rentaled={view.rentaled}
-            busy={cart.pending}
-            onChoose={choose}
-            onClose={close}
-            shown={open}
-          />
-        </Activity>
+      {open && (
+        <RentalOptionsPopup
+          popupProps={popupProps}
+          product={product}
+          carted={view.carted}
+          rentaled={view.rentaled}
+          busy={cart.pending}
+          onChoose={choose}
+          onClose={close}
+        />
       )}
     </span>
   );
