@@ -34,14 +34,10 @@ describe.each(BEYOND_CHROMIUM)('%s', (name) => {
   });
 
   test('Back to a cached work page after buying the work elsewhere shows its Download link', async () => {
-    // Without the gallery and the related works: their images and the cards' deferred calls may still be
-    // under way when the page is left, and Firefox keeps no page in its back/forward cache while a request
-    // of it is open (seen beside a loaded machine).
-    const p = await open('/maniax/work/=/product_id/RJ01000006.html?lang=en&gallery=0&related=0', {
-      member: true,
-    });
+    const p = await open('/maniax/work/=/product_id/RJ01000006.html?lang=en', { member: true });
     await byName(p, '[data-widget="price-box"] button', 'Add to Cart');
-    // The page is left once its idle work is done (the tabs channel's chunk loaded), for the same reason.
+    // The page is left once its idle work is done (the tabs channel's chunk loaded): Firefox keeps no page
+    // in its back/forward cache while a request of it is open (seen beside a loaded machine).
     await p.waitFor(connected, TABS_CHANNEL, 'the tabs channel');
     await p.goto('/maniax/preview/list.html?n=3&lang=en');
     await p.waitFor(settled);
