@@ -36,7 +36,7 @@ export function instrument() {
           scripts: entry.scripts.map((script) => ({
             start: script.startTime,
             duration: script.duration,
-            what: `${file(script.sourceURL) || 'the page'} ${script.invokerType}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''}`,
+            what: `${file(script.sourceURL) || 'the page'} ${script.invoker || script.invokerType}`,
           })),
         });
     }).observe({ type: 'long-animation-frame', buffered: true });
