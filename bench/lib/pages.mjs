@@ -52,29 +52,22 @@ export function instrument() {
  */
 export function busyWith(frames, from, to) {
   const parts = new Map();
-  const add = (what, start, end) => {
-    const ms = Math.min(end, to) - Math.max(start, from);
-    if (ms > 0) parts.set(what, (parts.get(what) ?? 0) + ms);
-  };
-  for (const frame of frames) {
+  const within = (start, end) => Math.max(0, Math.min(end, to) - Math.max(start, from));
+  const add = (what, ms) => ms > 0 && parts.set(what, (parts.get(what) ?? 0) + ms);
+  for (const frame of frames.filter((f) => within(f.start, f.start + f.duration) > 0)) {
     const end = frame.start + frame.duration;
-    if (end <= from || frame.start >= to) continue;
     const rendering = frame.renderStart > 0 ? frame.renderStart : end;
     const layout = frame.styleAndLayoutStart > 0 ? frame.styleAndLayoutStart : end;
-    let scripts = 0;
-    for (const script of frame.scripts) {
-      add(script.what, script.start, script.start + script.duration);
-      scripts += Math.max(
-        0,
-        Math.min(script.start + script.duration, to, rendering) - Math.max(script.start, from),
-      );
-    }
-    add('rendering: frame callbacks, observers', rendering, layout);
-    add('rendering: style, layout, paint', layout, end);
+    for (const script of frame.scripts)
+      add(script.what, within(script.start, script.start + script.duration));
+    add('rendering: frame callbacks, observers', within(rendering, layout));
+    add('rendering: style, layout, paint', within(layout, end));
     // Task time no script over 5 ms accounts for (smaller scripts, the browser's own tasks, gaps).
-    const tasks = Math.min(rendering, to) - Math.max(frame.start, from);
-    const rest = tasks - scripts;
-    if (rest > 0) parts.set('unattributed', (parts.get('unattributed') ?? 0) + rest);
+    const scripts = frame.scripts.reduce(
+      (sum, s) => sum + within(s.start, Math.min(s.start + s.duration, rendering)),
+      0,
+    );
+    add('unattributed', within(frame.start, rendering) - scripts);
   }
   return [...parts].sort((a, b) => b[1] - a[1]).map(([what, ms]) => [what, round(ms)]);
 }
