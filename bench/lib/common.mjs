@@ -20,6 +20,8 @@ export const onBuild = (path, build) =>
   build === 'before' ? `${path}${path.includes('?') ? '&' : '?'}build=before` : path;
 
 /** The phones the phone sections emulate (mobile, scroll, clicks, inp), each a profile of tiers.mjs. */
+/** A comma-separated setting of the environment, or its default. */
+export const list = (name, fallback) => (process.env[name] ?? fallback).split(',').filter(Boolean);
 export const TIER_LIST = process.env.BENCH_TIERS ?? 'mid,low';
 
 const started = Date.now();

@@ -45,11 +45,7 @@ export function instrument() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/**
- * What the main thread did from `from` to `to` (ms on the page's clock), from its long animation frames:
- * each script over 5 ms by file and how it was called, the frames' rendering (animation frame callbacks
- * and observers; style, layout and paint), and the rest of their tasks; ms each, largest first.
- */
+/** The main thread's work from `from` to `to` (page ms) in its long frames, by script, rendering and rest. */
 export function busyWith(frames, from, to) {
   const parts = new Map();
   const within = (start, end) => Math.max(0, Math.min(end, to) - Math.max(start, from));

@@ -1,6 +1,4 @@
-// The report's tables of main-thread work (bench/lib/report.mjs): long tasks while a list fills in, and a tap
-// while the page loads, with what each waited behind. Each takes the report's context: the results, its
-// lines, its table writer and the build column of BENCH_BEFORE.
+// The report's (report.mjs) tables of main-thread work: long tasks while a list fills in, and a tap's wait.
 
 /** The `longtasks` section's table and where its long frames went. */
 export function longTaskLines({ results, lines, table, build, buildColumn }) {

@@ -34,13 +34,12 @@
 // (first,third,all), BENCH_INP_CAP (s a load may take to reach its moment, default 120), BENCH_INP_POINTER
 // (touch | mouse, default touch).
 import { clearTimeout } from 'node:timers';
-import { BUILDS, ctx, log, median, onBuild, phones, round } from '../lib/common.mjs';
+import { BUILDS, ctx, list, log, median, onBuild, phones, round } from '../lib/common.mjs';
 import { busyWith, openPage, openPhonePage, waitMark } from '../lib/pages.mjs';
 import { PHONE_SCREEN } from '../lib/throttle.mjs';
 import { describe } from '../lib/tiers.mjs';
 import { watch } from '../lib/inp-watch.mjs';
 
-const list = (name, fallback) => (process.env[name] ?? fallback).split(',').filter(Boolean);
 const SIZES = list('BENCH_INP_N', '30,1000,5000').map(Number);
 const INP_RUNS = Math.max(Number.parseInt(process.env.BENCH_INP_RUNS ?? '3', 10) || 3, 1);
 const HOSTS = list('BENCH_INP_HOSTS', 'none,docs');

@@ -1,15 +1,11 @@
-// Long tasks while a list of N cards (BENCH_LONGTASKS_N, default 30,1000) fills in and in the seconds after,
-// as a member, on the desktop (1280 x 720, no throttling) and each phone of BENCH_TIERS (bench/lib/tiers.mjs:
-// the tier's screen, network and CPU rate), with the host CSS of BENCH_LONGTASKS_HOSTS (none,docs; default
-// none), on each build (BENCH_BEFORE). From the Long Tasks API, after the entry's own task (reported apart)
-// until AFTER_MS after every island is ready: the longest task, the tasks over 50 and 100 ms, the total
-// blocking time (each task's time over 50 ms); from the first island's state on (what a tap can meet): the
-// longest task, and what the long animation frames over 50 ms spent their time on (busyWith), summed.
-import { BUILDS, RUNS, ctx, log, median, onBuild, phones, round } from '../lib/common.mjs';
+// Long tasks while a list of BENCH_LONGTASKS_N cards fills in and AFTER_MS after, on the desktop and each
+// phone of BENCH_TIERS, with the host CSS of BENCH_LONGTASKS_HOSTS, on each build (BENCH_BEFORE): the entry's
+// task apart, the longest, those over 50 and 100 ms, the blocking time; from the first island's state on,
+// the longest and what the long frames went to (busyWith); docs/performance.md.
+import { BUILDS, ctx, list, log, median, onBuild, phones, round, RUNS } from '../lib/common.mjs';
 import { busyWith, openPhonePage, waitMark } from '../lib/pages.mjs';
 import { describe } from '../lib/tiers.mjs';
 
-const list = (name, fallback) => (process.env[name] ?? fallback).split(',').filter(Boolean);
 const SIZES = list('BENCH_LONGTASKS_N', '30,1000').map(Number);
 const HOSTS = list('BENCH_LONGTASKS_HOSTS', 'none');
 /** The seconds after every island is ready in which the page's idle work runs (tab sync, vitals, merges). */
