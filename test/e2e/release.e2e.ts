@@ -65,6 +65,14 @@ describe('release file and manifest of the production build', () => {
         expect(manifest[key], key).toBeDefined();
     expect([...new Set(named)].sort()).toEqual([release.entry, ...release.chunks, ...release.assets].sort());
   });
+
+  test("V8's compile hint heads the runtime's and the widget groups' chunks, and no other file", () => {
+    const hinted = [release.entry, ...release.chunks].filter((file) =>
+      readFileSync(join(DIST, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    );
+    const names = hinted.map((file) => file.replace(/^chunks\/(.+)-[\w-]{8}\.js$/, '$1')).sort();
+    expect(names.join(' ')).toBe('cards favorite-folders mypage-widgets runtime work-gallery work-widgets');
+  });
 });
 
 describe('the entry with Subresource Integrity (docs/page/releasing.md "Integrity")', () => {
