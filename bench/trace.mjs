@@ -31,6 +31,8 @@
 //   TRACE_BEFORE=ms         what the main thread did in the ms before the entry's first statement
 //   TRACE_LAYOUT=1          each layout over 3 ms (dirty and total objects)
 //   TRACE_NAMES=1           the average late rendering task (over 60 ms, 2 s after the start) by event
+//   TRACE_CLICK=selector    trace a mouse click on the selector's first match instead of the load: from the
+//                           click to a second after it, once every island is ready and the page idle
 //   TIER_INDEX, TIER_CHECK  the machine's index given, or the benchmark checked under each rate (tiers.mjs)
 import { readFileSync } from 'node:fs';
 import { emulatePhone } from './lib/throttle.mjs';
@@ -39,14 +41,13 @@ import { INVALIDATION_EVENTS } from './lib/trace-events.mjs';
 import { report } from './lib/trace-report.mjs';
 import { previewWithChromium, recordReadiness, sessionCookies } from '../scripts/harness/index.mjs';
 
-if (process.env.TRACE_MOBILE)
-  throw new Error('TRACE_MOBILE is gone: TRACE_TIER=mid|low (or lighthouse-default, the fixed 4x)');
 const path = process.env.TRACE_FLOOR
   ? '/bench-floor.html'
   : (process.argv[2] ?? '/maniax/preview/bench.html?n=1000');
 const TASK_MS = Number(process.env.TRACE_TASKS ?? 50);
 const SAMPLES = process.env.TRACE_SAMPLES !== '0';
 const INVALIDATIONS = process.env.TRACE_INVALIDATIONS === '1';
+const CLICK = process.env.TRACE_CLICK;
 // Validated before the browser starts.
 if (process.env.TRACE_TIER) profiles(process.env.TRACE_TIER, { tiers: {} }, 'TRACE_TIER');
 
@@ -113,14 +114,28 @@ async function once(browser, base, phone, trace) {
   const cdp = await context.newCDPSession(page);
   if (phone) await emulatePhone(cdp, phone);
   const events = [];
-  if (trace) {
+  const startTracing = async () => {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
-  }
+  };
+  if (trace && !CLICK) await startTracing();
   await page.goto(`${base}${path}`);
   await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, {
     timeout: 180_000,
   });
+  if (CLICK) {
+    // Where to click, read before the trace (it forces a layout); then two seconds and an idle period.
+    const box = await page.locator(CLICK).first().boundingBox();
+    if (!box) throw new Error(`TRACE_CLICK: no box for ${CLICK}`);
+    await page.evaluate(
+      () => new Promise((r) => setTimeout(() => window.requestIdleCallback(() => r()), 2000)),
+    );
+    if (trace) await startTracing();
+    await page.evaluate(() => performance.mark('trace:click'));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => performance.mark('trace:click-end'));
+  }
   const marks = await page.evaluate(() => {
     const at = (n) => performance.getEntriesByName(n)[0]?.startTime;
     const res = performance
@@ -163,6 +178,7 @@ try {
     taskMs: TASK_MS,
     samples: SAMPLES,
     invalidations: INVALIDATIONS,
+    span: CLICK ? ['trace:click', 'trace:click-end'] : undefined,
   });
 } finally {
   await close();

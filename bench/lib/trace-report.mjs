@@ -10,15 +10,18 @@ import {
   sumBy,
 } from './trace-events.mjs';
 
+const LOAD = ['storefront:start', 'storefront:ready'];
+
 /**
  * Prints a trace's report: the main thread by kind of work from the entry's first statement to every island
- * ready, each task over `taskMs` with what it was made of (bench/trace.mjs's header), and the resources.
- * `samples`: the sampling profiler was on; `invalidations`: the invalidation tracking was.
+ * ready (or between the two marks of `span`), each task over `taskMs` with what it was made of
+ * (bench/trace.mjs's header), and the resources. `samples`: the sampling profiler was on; `invalidations`:
+ * the invalidation tracking was.
  */
-export function report({ marks, events, labels }, { taskMs, samples: sampled, invalidations }) {
-  // The renderer's main thread: the one that marked the entry's start (else the first CrRendererMain).
-  const userStart = events.find((e) => e.name === 'storefront:start');
-  const userReady = events.find((e) => e.name === 'storefront:ready');
+export function report({ marks, events, labels }, { taskMs, samples: sampled, invalidations, span = LOAD }) {
+  // The renderer's main thread: the one that marked the span's start (else the first CrRendererMain).
+  const userStart = events.find((e) => e.name === span[0]);
+  const userReady = events.find((e) => e.name === span[1]);
   const mainTid =
     userStart?.tid ?? events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
   const mainPid = userStart?.pid ?? events.find((e) => e.tid === mainTid)?.pid;
