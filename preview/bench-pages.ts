@@ -3,13 +3,14 @@ import { esc } from './html.ts';
 import { layoutPage, pageConfig, SITES, type PageContext } from './layout.ts';
 
 // Benchmark pages (bench/run.mjs, test/e2e/budgets.e2e.ts):
-//   /{site}/preview/bench.html?n=1000&works=1000&layout=1column&build=product|bench&first=RJ01000003
+//   /{site}/preview/bench.html?n=1000&works=1000&layout=1column&build=product|bench&first=RJ01000003&follow=RG10002
 // (and any page's `host=docs|none`: the documented host CSS only, or none)
 // N product cards showing `works` distinct works (default N: 1000 cards are 1000 ids, 10 pooled requests;
 // card i shows work i mod works). The works are
 // copies of the site's fixture products under new ids, added to the browsing session's fake store; `first`
 // names the fixture work the first bench work copies (the bench's `inp` section puts a rental-only work
 // first), in a session that has not copied that id yet.
+// `follow` names a maker of the fixtures: the list is headed by its name and follow button (a maker's page).
 // `build=bench` loads the benchmark's build of the bundle (bench/dist/product: render counter, root variants).
 
 export const BENCH_ENTRY = '/cdn/bench/product/storefront.js';
@@ -52,13 +53,18 @@ export function renderBenchPage(ctx: PageContext, site: string): string | null {
         `<li class="store-card"><div data-widget="product-item" data-product-id="${esc(id)}" data-layout="${esc(layout)}"></div></li>`,
     )
     .join('\n');
+  const follow = ctx.query.get('follow');
+  const maker = follow ? ctx.fake.db.products.find((p) => p.maker_id === follow) : undefined;
+  const heading = maker
+    ? `<h1>${esc(maker.maker_name)}</h1>\n<div class="store-follow" data-widget="follow-button" data-maker-id="${esc(maker.maker_id)}" data-maker-name="${esc(maker.maker_name)}"></div>`
+    : '<h1>Works</h1>';
   const bench = ctx.query.get('build') === 'bench';
   return layoutPage(
     // The integrity and preload hints of dist/release.json are not the bench build's.
     bench ? { ...ctx, entry: BENCH_ENTRY, integrity: undefined, preload: undefined } : ctx,
     `Bench (${n} cards)`,
     pageConfig(ctx, site),
-    `<h1>Works</h1>\n<ul class="store-list store-list--${esc(layout)}">\n${cards}\n</ul>`,
+    `${heading}\n<ul class="store-list store-list--${esc(layout)}">\n${cards}\n</ul>`,
     'list',
   );
 }

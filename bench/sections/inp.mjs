@@ -5,10 +5,11 @@
 //   rental       the first card's add to cart, a rental-only work (bench.html `first=RJ01000003`): opens the
 //                rental options popup; answer: the popup placed and visible
 //   favourite    the first card's favourite button; answer: the button busy or disabled, or "added"
+//   follow       the follow button heading the list (bench.html `follow=RG10002`, a maker the bench's member
+//                does not follow): opens the follow popup; answer: the popup placed and visible
 //   folder-menu  the folder menu's disclosure on the my-page folder page (under 600 px); answer: its list
 //                open and visible
-// on lists of BENCH_INP_N cards (the rental and favourite controls) and on the folder page, each with no host
-// CSS (`?host=none`) and the documented one (`?host=docs`).
+// on lists of BENCH_INP_N cards (the folder page once), with no host CSS (`?host=none`) and the documented one.
 //
 // The tap is the browser's own touch input (playwright's touchscreen on a touch context: CDP
 // Input.dispatchTouchEvent), sent as soon as the page's watcher reports the moment through a binding; with
@@ -30,7 +31,7 @@
 // on the low tier, at every moment.
 //
 // Environment: BENCH_INP_N (list sizes, default 30,1000,5000), BENCH_INP_RUNS (taps per case, default 3),
-// BENCH_INP_HOSTS (none,docs), BENCH_INP_CONTROLS (rental,favourite,folder-menu), BENCH_INP_MOMENTS
+// BENCH_INP_HOSTS (none,docs), BENCH_INP_CONTROLS (rental,favourite,follow,folder-menu), BENCH_INP_MOMENTS
 // (first,third,all), BENCH_INP_CAP (s a load may take to reach its moment, default 120), BENCH_INP_POINTER
 // (touch | mouse, default touch).
 import { clearTimeout } from 'node:timers';
@@ -50,29 +51,30 @@ const MOMENTS = list('BENCH_INP_MOMENTS', 'first,third,all');
 const CAP_MS = (Number(process.env.BENCH_INP_CAP) || 120) * 1000;
 /** ms, per tier: INP and the answer on screen. */
 export const INP_TARGETS = { mid: 100, low: 200 };
-/** The rental-only fixture work the list's first card copies. */
+/** The list, its first card a copy of a rental-only fixture work. */
 const RENTAL_ONLY = 'RJ01000003';
-
+const onList = (extra) => (n, host) =>
+  `/maniax/preview/bench.html?n=${n}&host=${host}&first=${RENTAL_ONLY}${extra}`;
+const cards = { path: onList(''), island: '[data-widget]' };
 /** Each control: its page, its island and control (selectors), and the kind of answer the watcher waits for. */
 const CONTROLS = {
   rental: {
-    path: (n, host) => `/maniax/preview/bench.html?n=${n}&host=${host}&first=${RENTAL_ONLY}`,
-    island: '[data-widget]',
+    ...cards,
     control: 'button.sf-product-item__action--cart[aria-haspopup="dialog"]',
     answer: 'dialog',
   },
-  favourite: {
-    path: (n, host) => `/maniax/preview/bench.html?n=${n}&host=${host}&first=${RENTAL_ONLY}`,
-    island: '[data-widget]',
-    control: 'button.sf-favorite-button',
-    answer: 'favourite',
+  favourite: { ...cards, control: 'button.sf-favorite-button', answer: 'favourite' },
+  follow: {
+    path: onList('&follow=RG10002'),
+    island: '[data-widget="follow-button"]',
+    control: 'button.sf-follow-button',
+    answer: 'dialog',
   },
   'folder-menu': {
     path: (_n, host) => `/maniax/mypage/wishlist/folders/?host=${host}`,
     island: '[data-widget="favorite-folder-menu"]',
     control: 'button.sf-folder-menu__toggle',
     answer: 'disclosure',
-    // One page, whatever the list sizes.
     sized: false,
   },
 };
