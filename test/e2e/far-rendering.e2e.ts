@@ -93,13 +93,8 @@ describe('islands far from the viewport on a long list', () => {
 
   test('find-in-page reaches a skipped card, a card scrolled to comes off at its place', async () => {
     const { page, context, release } = await openHeldList(1000, 'docs');
-    const skippedWhenIn = await page.evaluate(skippedCount);
-    expect(skippedWhenIn).toBeGreaterThan(500);
-    // Sixty frames on, the far ones are still skipped (putting back even four a frame would have taken 240).
-    await page.evaluate(async () => {
-      for (let i = 0; i < 60; i++) await new Promise((done) => requestAnimationFrame(done));
-    });
-    expect(await page.evaluate(skippedCount)).toBeGreaterThan(skippedWhenIn - 100);
+    // That the far cards stay skipped once the list is in is the first test's.
+    expect(await page.evaluate(skippedCount)).toBeGreaterThan(500);
     const found = await page.evaluate((selector) => {
       const island = document.querySelector<HTMLElement>(selector) as HTMLElement;
       if (!island.hasAttribute('data-sf-far')) return 'not skipped';

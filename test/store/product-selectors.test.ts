@@ -65,16 +65,11 @@ describe('selectProductView', () => {
     });
   });
 
+  const NOTHING_PERSONAL = { is_bought: false, rentaled: null, carted: null, is_favorite: false };
+
   it('a guest: everything false', () => {
     const store = makeTestStore();
-    expect(view(store, 'RJ01000001')).toEqual({
-      product: undefined,
-      is_bought: false,
-      rentaled: null,
-      carted: null,
-      is_favorite: false,
-      is_already: false,
-    });
+    expect(view(store, 'RJ01000001')).toEqual({ product: undefined, ...NOTHING_PERSONAL, is_already: false });
   });
 
   it('a status answer without customer_id (a stale cookie): no personal state, though the lists loaded', async () => {
@@ -83,13 +78,7 @@ describe('selectProductView', () => {
     expect(store.getState().lists.boughts.ids).toContain('RJ01000010');
     expect(selectIsMember(store.getState(), store.context)).toBe(false);
     for (const id of ['RJ01000010', 'RJ01000002', 'RJ01000003', 'RJ01000005', 'RJ01000004'])
-      expect(view(store, id)).toMatchObject({
-        is_bought: false,
-        rentaled: null,
-        carted: null,
-        is_favorite: false,
-        is_already: false,
-      });
+      expect(view(store, id)).toMatchObject({ ...NOTHING_PERSONAL, is_already: false });
   });
 
   it('the same object for A after an unrelated state change', async () => {
