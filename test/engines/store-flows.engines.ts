@@ -84,6 +84,13 @@ describe.each(ENGINES)('%s', (name) => {
       undefined,
       'the sample viewer',
     );
+    // Over the whole screen (the top layer), not inside the card's box, which contains `position: fixed`.
+    const covered = () => {
+      const box = document.querySelector('.sf-sample-access__backdrop')?.getBoundingClientRect();
+      return `${box?.width} x ${box?.height}`;
+    };
+    const screen = () => `${document.documentElement.clientWidth} x ${document.documentElement.clientHeight}`;
+    expect(await p.run(covered)).toBe(await p.run(screen));
     await p.press('Escape');
     await p.waitFor(
       () => document.querySelector('.sf-sample-access [role="dialog"]') === null,

@@ -22,6 +22,16 @@ const browserPlaces = (popup: HTMLElement): boolean =>
 let anchors = 0;
 
 /**
+ * `element` in the top layer, a manual popover, where the browser has the Popover API: above the page and
+ * over the whole screen, whatever contains it (a card's containment, `overflow`, `transform`).
+ */
+export function showInTopLayer(element: HTMLElement): void {
+  if (typeof element.showPopover !== 'function') return;
+  element.popover = 'manual';
+  element.showPopover();
+}
+
+/**
  * Shows `popup` in the top layer, anchored to `trigger`, until the returned function runs: no ancestor's
  * `overflow`, `contain`, `transform` or z-index reaches it there. The element stays where it is in the DOM,
  * so its events, focus order and roles do not change. A browser without anchor positioning or the Popover
@@ -35,8 +45,7 @@ export function anchorPopup(trigger: HTMLElement, popup: HTMLElement, placement:
   trigger.style.setProperty('anchor-name', name);
   popup.style.setProperty('position-anchor', name);
   popup.setAttribute('data-sf-placement', placement);
-  popup.popover = 'manual';
-  popup.showPopover();
+  showInTopLayer(popup);
   return () => {
     // Removing the attribute hides the popover (HTML's attribute-change steps) and gives the box back.
     popup.popover = null;

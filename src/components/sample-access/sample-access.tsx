@@ -1,5 +1,6 @@
 import { adoptStyles } from '../styles/adopt-styles';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { showInTopLayer } from '../popup/anchor-popup';
 import { safeUrl } from '../../domain/routes';
 import type { SampleImage } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
@@ -68,6 +69,13 @@ function SampleDialog({ images, onClose }: { images: SampleImage[]; onClose: () 
   const { t } = useI18n();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+
+  // Over the whole screen before its first paint: inside a card, `position: fixed` stops at the card's box
+  // (its frame is a size container).
+  useLayoutEffect(() => {
+    if (backdropRef.current) showInTopLayer(backdropRef.current);
+  }, []);
 
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -84,6 +92,7 @@ function SampleDialog({ images, onClose }: { images: SampleImage[]; onClose: () 
 
   return (
     <div
+      ref={backdropRef}
       className="sf-sample-access__backdrop"
       data-testid="sample-backdrop"
       onClick={(event) => {
