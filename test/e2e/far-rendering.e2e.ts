@@ -93,7 +93,7 @@ describe('islands far from the viewport on a long list', () => {
 
   test('find-in-page reaches a skipped card, a card scrolled to comes off at its place', async () => {
     const { page, context, release } = await openHeldList(1000, 'docs');
-    // That the far cards stay skipped once the list is in is the first test's.
+    // That far cards stay skipped frame after frame is the first test's proof.
     expect(await page.evaluate(skippedCount)).toBeGreaterThan(500);
     const found = await page.evaluate((selector) => {
       const island = document.querySelector<HTMLElement>(selector) as HTMLElement;
