@@ -53,6 +53,9 @@ export function watch({ moment, island: islandSelector, control: controlSelector
     else requestAnimationFrame(awaitControl);
   };
   const needed = () => (moment === 'first' ? 1 : moment === 'third' ? Math.ceil(total / 3) : total);
+  // At rest: every island ready, then an idle period of the browser's longest (no task waiting at all).
+  const awaitRest = () =>
+    window.requestIdleCallback((deadline) => (deadline.timeRemaining() >= 45 ? awaitControl() : awaitRest()));
   const observer = new MutationObserver((records) => {
     if (total === 0) total = document.querySelectorAll('[data-widget]').length;
     for (const record of records)
@@ -62,7 +65,8 @@ export function watch({ moment, island: islandSelector, control: controlSelector
       }
     if (ready < needed()) return;
     observer.disconnect();
-    awaitControl();
+    if (moment === 'rest') awaitRest();
+    else awaitControl();
   });
   observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-state'] });
 

@@ -1,7 +1,8 @@
 // A tap while the page loads: Interaction to Next Paint and the time until the tap's answer is on screen, on
-// each phone of BENCH_TIERS (bench/lib/tiers.mjs), at three moments of the load: the tapped control's island
-// ready (on the list, the first card), a third of the page's islands ready, and every island ready. One
-// fresh load per tap (nothing left open by an earlier tap). Controls:
+// each phone of BENCH_TIERS (bench/lib/tiers.mjs), at moments of the load: the tapped control's island ready
+// (on the list, the first card), a third of the page's islands ready, every island ready, and (`rest`, not by
+// default) at rest, every island ready and the browser then idle for a whole idle period. One fresh load per
+// tap (nothing left open by an earlier tap). Controls:
 //   rental       the first card's add to cart, a rental-only work (bench.html `first=RJ01000003`): opens the
 //                rental options popup; answer: the popup placed and visible
 //   favourite    the first card's favourite button; answer: the button busy or disabled, or "added"
@@ -32,8 +33,7 @@
 //
 // Environment: BENCH_INP_N (list sizes, default 30,1000,5000), BENCH_INP_RUNS (taps per case, default 3),
 // BENCH_INP_HOSTS (none,docs), BENCH_INP_CONTROLS (rental,favourite,follow,folder-menu), BENCH_INP_MOMENTS
-// (first,third,all), BENCH_INP_CAP (s a load may take to reach its moment, default 120), BENCH_INP_POINTER
-// (touch | mouse, default touch).
+// (first,third,all; or rest), BENCH_INP_CAP (s to reach a moment, default 120), BENCH_INP_POINTER (touch | mouse).
 import { clearTimeout } from 'node:timers';
 import { BUILDS, ctx, list, log, median, onBuild, phones, round } from '../lib/common.mjs';
 import { busyWith, openPage, openPhonePage, waitMark } from '../lib/pages.mjs';
@@ -81,7 +81,7 @@ const CONTROLS = {
 const CONTROL_NAMES = list('BENCH_INP_CONTROLS', Object.keys(CONTROLS).join(','));
 for (const [variable, names, known] of [
   ['BENCH_INP_CONTROLS', CONTROL_NAMES, Object.keys(CONTROLS)],
-  ['BENCH_INP_MOMENTS', MOMENTS, ['first', 'third', 'all']],
+  ['BENCH_INP_MOMENTS', MOMENTS, ['first', 'third', 'all', 'rest']],
   ['BENCH_INP_HOSTS', HOSTS, ['none', 'docs']],
 ]) {
   const unknown = names.filter((name) => !known.includes(name));

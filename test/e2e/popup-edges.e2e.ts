@@ -181,6 +181,31 @@ test('the rental options popup and the rating tooltip of a product card', async 
   }
 });
 
+test("a card's rental options, rendered hidden once the page is idle, open as that dialog, placed, focus inside", async () => {
+  const page = await open('/maniax/preview/list.html?n=4&lang=en', false, false, false);
+  try {
+    const card = page.locator('[data-widget="product-item"][data-product-id="RJ01000002"]').first();
+    // Rendered ahead: in the card, not shown, not in the accessibility tree.
+    const ahead = card.locator('[role="dialog"]');
+    await ahead.waitFor({ state: 'attached' });
+    await expect(ahead.evaluate((el) => getComputedStyle(el).display)).resolves.toBe('none');
+    await expect(card.getByRole('dialog').count()).resolves.toBe(0);
+    const before = await ahead.elementHandle();
+
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await wholeness(card.getByRole('dialog'));
+    const opened = await card
+      .getByRole('dialog')
+      .evaluate(
+        (el, first) => [el === first, el.contains(document.activeElement), el.matches(':popover-open')],
+        before,
+      );
+    expect(opened).toEqual([true, true, true]);
+  } finally {
+    await page.context().close();
+  }
+});
+
 const WORK = '/maniax/work/=/product_id/RJ01000005.html?lang=en';
 const FOLLOW = ['follow-button', 'Follow', 'dialog'] as const;
 test.each([

@@ -4,6 +4,7 @@ import { adoptStyles } from '../../components/styles/adopt-styles';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePageConfig } from '../../config/page-config-context';
 import { followlistForMaker } from '../../domain/routes';
+import { RenderAhead } from '../../components/popup/render-ahead';
 import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import { useI18n } from '../../i18n/i18n-context';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -92,7 +93,7 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
       >
         {t('follow')}
       </button>
-      {open && (
+      <RenderAhead open={open}>
         <FollowPopup
           makerId={makerId}
           makerName={makerName}
@@ -101,7 +102,7 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
           onClose={() => close(true)}
           onFollowed={() => close(true)}
         />
-      )}
+      </RenderAhead>
     </span>
   );
 }

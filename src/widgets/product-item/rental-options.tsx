@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CartAdd } from '../../components/cart-add/use-cart-add';
+import { RenderAhead } from '../../components/popup/render-ahead';
 import { usePopupTrigger } from '../../components/popup/use-popup-trigger';
 import type { Product } from '../../domain/models';
 import { useI18n } from '../../i18n/i18n-context';
@@ -56,7 +57,7 @@ export function RentalOptions({ product, view, cart }: RentalOptionsProps) {
       >
         {t('into_cart')}
       </button>
-      {open && (
+      <RenderAhead open={open}>
         <RentalOptionsPopup
           popupProps={popupProps}
           product={product}
@@ -66,7 +67,7 @@ export function RentalOptions({ product, view, cart }: RentalOptionsProps) {
           onChoose={choose}
           onClose={close}
         />
-      )}
+      </RenderAhead>
     </span>
   );
 }

@@ -1,0 +1,90 @@
+import { Activity, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { READY_EVENT } from '../../islands/deferred-api';
+import { IslandContext } from '../../islands/island-context';
+import { nearNow } from '../../islands/near';
+import { whenIdle } from '../../islands/scheduling';
+
+// A popup rendered before its first open, hidden (React's <Activity mode="hidden">: rendered at the lowest
+// priority, its effects not run), so the tap that opens it commits a visibility change, not a first render
+// (docs/performance.md "A tap while a list fills in"). Only once every island of the page has a state and
+// the browser is idle, and only for islands within a screen of the viewport (near.ts); islands that come near
+// later are looked at again after each scroll ends.
+
+type Waiting = () => boolean;
+const waiting = new Set<Waiting>();
+let allowed = false;
+let checking = false;
+
+/** Runs the waiting checks once the browser is idle; a check that returns true is done. */
+function checkWhenIdle(): void {
+  if (!allowed || checking || waiting.size === 0) return;
+  checking = true;
+  void whenIdle(1000).then(() => {
+    checking = false;
+    startTransition(() => {
+      for (const check of [...waiting]) if (check()) waiting.delete(check);
+    });
+  });
+}
+
+function allow(): void {
+  allowed = true;
+  checkWhenIdle();
+  addEventListener('scrollend', checkWhenIdle, { passive: true });
+}
+
+if (typeof document !== 'undefined') document.addEventListener(READY_EVENT, allow, { once: true });
+
+/** Calls `check` (in a transition, the browser idle) until it returns true; returns the call that stops it. */
+function whenAheadAllowed(check: Waiting): () => void {
+  waiting.add(check);
+  checkWhenIdle();
+  return () => waiting.delete(check);
+}
+
+/** Tests only: as after the page's islands are all ready (or, `false`, before). */
+export function setRenderAheadAllowed(value: boolean): void {
+  if (!value) {
+    allowed = false;
+    removeEventListener('scrollend', checkWhenIdle);
+    return;
+  }
+  allow();
+}
+
+export interface RenderAheadProps {
+  open: boolean;
+  /** The popup: rendered while open, and hidden ahead of its first open where it pays. */
+  children: ReactNode;
+}
+
+/**
+ * `children` while `open`; before that, rendered hidden ahead (above) once its island is near. Each close
+ * starts a fresh hidden copy, so a popup opens as new every time (no choice or message left from before).
+ */
+export function RenderAhead({ open, children }: RenderAheadProps) {
+  const element = useContext(IslandContext)?.element;
+  const [ahead, setAhead] = useState(false);
+  const [opens, setOpens] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setOpens((n) => n + 1);
+  }
+
+  useEffect(() => {
+    if (ahead || element === undefined) return;
+    return whenAheadAllowed(() => {
+      if (!element.isConnected || !nearNow(element).near) return false;
+      setAhead(true);
+      return true;
+    });
+  }, [ahead, element]);
+
+  if (!open && !ahead) return null;
+  return (
+    <Activity key={opens} mode={open ? 'visible' : 'hidden'}>
+      {children}
+    </Activity>
+  );
+}

@@ -1,0 +1,89 @@
+// A popup rendered hidden ahead of its first open: only once the page's islands are all ready, only near
+// the viewport, its effects held until it opens, and fresh after each close.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { RenderAhead, setRenderAheadAllowed } from '../../../src/components/popup/render-ahead';
+import { READY_EVENT } from '../../../src/islands/deferred-api';
+import { IslandContext } from '../../../src/islands/island-context';
+import { makeIslandHandle } from '../../render';
+
+const effects = vi.fn();
+
+// Test-only labels: the component renders no text of its own.
+function Popup() {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    effects();
+  }, []);
+  return (
+    <div role="dialog" aria-label="popup" data-testid="popup">
+      <button type="button" onClick={() => setCount((n) => n + 1)}>{`pressed ${count}`}</button>
+    </div>
+  );
+}
+
+function Harness({ open, element }: { open: boolean; element: HTMLElement }) {
+  return (
+    <IslandContext.Provider value={makeIslandHandle(element)}>
+      <RenderAhead open={open}>
+        <Popup />
+      </RenderAhead>
+    </IslandContext.Provider>
+  );
+}
+
+/** An island whose box is `top` px down the page (jsdom lays nothing out). */
+function islandAt(top: number): HTMLElement {
+  const element = document.body.appendChild(document.createElement('div'));
+  element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 300, height: 200 });
+  return element;
+}
+
+afterEach(() => {
+  setRenderAheadAllowed(false);
+  effects.mockClear();
+});
+
+describe('RenderAhead', () => {
+  it('renders nothing while closed until the page reports its islands ready; then hidden, effects held', async () => {
+    const element = islandAt(0);
+    const view = render(<Harness open={false} element={element} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('popup')).toBeNull();
+
+    act(() => void document.dispatchEvent(new CustomEvent(READY_EVENT)));
+    await waitFor(() => expect(screen.getByTestId('popup').style.display).toBe('none'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(effects).not.toHaveBeenCalled();
+
+    const ahead = screen.getByTestId('popup');
+    view.rerender(<Harness open element={element} />);
+    expect(screen.getByRole('dialog', { name: 'popup' })).toBe(ahead);
+    expect(effects).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens fresh after a close: no state left from the last open', async () => {
+    setRenderAheadAllowed(true);
+    const element = islandAt(0);
+    const view = render(<Harness open element={element} />);
+    act(() => screen.getByRole('button', { name: 'pressed 0' }).click());
+    expect(screen.getByRole('button', { name: 'pressed 1' })).toBeTruthy();
+
+    view.rerender(<Harness open={false} element={element} />);
+    await waitFor(() => expect(screen.getByTestId('popup').style.display).toBe('none'));
+    view.rerender(<Harness open element={element} />);
+    expect(screen.getByRole('button', { name: 'pressed 0' })).toBeTruthy();
+  });
+
+  it('waits while its island is over a screen away, and renders ahead once a scroll brings it near', async () => {
+    setRenderAheadAllowed(true);
+    const element = islandAt(5000);
+    render(<Harness open={false} element={element} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('popup')).toBeNull();
+
+    element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 400, width: 300, height: 200 });
+    act(() => void dispatchEvent(new Event('scrollend')));
+    await waitFor(() => expect(screen.getByTestId('popup').style.display).toBe('none'));
+  });
+});
