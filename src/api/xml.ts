@@ -70,9 +70,12 @@ export async function loadXmlReader(): Promise<XmlReader> {
   return reader;
 }
 
-/** Starts loading the reader (a pointer over, or focus on, a control whose write answers XML). */
+/**
+ * Starts loading the reader (a pointer over, or focus on, a control whose write answers XML), a task later:
+ * the import's own work stays out of the input's task, which a tap's pointerdown shares with pointerover.
+ */
 export function preloadXml(): void {
-  load().catch(() => undefined);
+  setTimeout(() => void load().catch(() => undefined), 0);
 }
 
 /** Tests only: where the parser's code comes from (null: its chunk), with nothing loaded yet. */

@@ -2,7 +2,7 @@ import type * as FastXmlParser from 'fast-xml-parser';
 import { XML_READER_WAIT_MS, setXmlParserImport } from '../../src/api/xml';
 import { STALE_EVENT } from '../../src/analytics/missing-code';
 import { cartAddKey } from '../../src/store/pending-keys';
-import { requestCartAdd, requestFavoriteAdd } from '../../src/store/purchase-thunks';
+import { prepareAdd, requestCartAdd, requestFavoriteAdd } from '../../src/store/purchase-thunks';
 import { memberCookies, useMockApi } from '../mock-api';
 import { makeTestStore } from '../render';
 
@@ -74,4 +74,13 @@ describe("an add whose answer's reader does not come", () => {
     expect(requestFavoriteAdd.fulfilled.match(added)).toBe(true);
     expect(fake.requestsOf('wishlist')).toHaveLength(1);
   });
+});
+
+it("an add control's intent (pointer over, focus) loads the reader a task later, not in the input's own task", async () => {
+  const load = vi.fn(() => import('fast-xml-parser'));
+  setXmlParserImport(load);
+  prepareAdd();
+  expect(load).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(load).toHaveBeenCalledTimes(1);
 });
