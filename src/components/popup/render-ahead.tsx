@@ -6,31 +6,47 @@ import { whenIdle } from '../../islands/scheduling';
 
 // A popup rendered before its first open, hidden (React's <Activity mode="hidden">: rendered at the lowest
 // priority, its effects not run), so the tap that opens it commits a visibility change, not a first render
-// (docs/performance.md "A tap while a list fills in"). Only once every island of the page has a state and
-// the browser is idle, and only for islands within a screen of the viewport (near.ts); islands that come near
-// later are looked at again after each scroll ends.
+// (docs/performance.md "A tap while a list fills in"). Only once every island of the page has a state, one
+// popup per idle period of the browser, and only for islands within a screen of the viewport (near.ts);
+// islands that come near later are looked at again after each scroll ends.
 
 type Waiting = () => boolean;
 const waiting = new Set<Waiting>();
+/** The checks of the current round, in order: the islands waiting when it began, and those since. */
+let round: Waiting[] = [];
 let allowed = false;
-let checking = false;
+let idleAsked = false;
 
-/** Runs the waiting checks once the browser is idle; a check that returns true is done. */
-function checkWhenIdle(): void {
-  if (!allowed || checking || waiting.size === 0) return;
-  checking = true;
+/**
+ * The round's next check in the browser's next idle period, one popup rendered ahead per period (its render
+ * and commit stay short tasks, the page's own work first). A check that returns true is done; false: near no
+ * longer, left for the next round (a scroll's end).
+ */
+function nextWhenIdle(): void {
+  if (!allowed || idleAsked || round.length === 0) return;
+  idleAsked = true;
   void whenIdle(1000).then(() => {
-    checking = false;
+    idleAsked = false;
     startTransition(() => {
-      for (const check of [...waiting]) if (check()) waiting.delete(check);
+      for (let check = round.shift(); check; check = round.shift())
+        if (waiting.has(check) && check()) {
+          waiting.delete(check);
+          break;
+        }
     });
+    nextWhenIdle();
   });
+}
+
+function startRound(): void {
+  round = [...waiting];
+  nextWhenIdle();
 }
 
 function allow(): void {
   allowed = true;
-  checkWhenIdle();
-  addEventListener('scrollend', checkWhenIdle, { passive: true });
+  startRound();
+  addEventListener('scrollend', startRound, { passive: true });
 }
 
 if (typeof document !== 'undefined') document.addEventListener(READY_EVENT, allow, { once: true });
@@ -38,7 +54,8 @@ if (typeof document !== 'undefined') document.addEventListener(READY_EVENT, allo
 /** Calls `check` (in a transition, the browser idle) until it returns true; returns the call that stops it. */
 function whenAheadAllowed(check: Waiting): () => void {
   waiting.add(check);
-  checkWhenIdle();
+  round.push(check);
+  nextWhenIdle();
   return () => waiting.delete(check);
 }
 
@@ -46,7 +63,8 @@ function whenAheadAllowed(check: Waiting): () => void {
 export function setRenderAheadAllowed(value: boolean): void {
   if (!value) {
     allowed = false;
-    removeEventListener('scrollend', checkWhenIdle);
+    round = [];
+    removeEventListener('scrollend', startRound);
     return;
   }
   allow();

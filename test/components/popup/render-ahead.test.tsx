@@ -40,6 +40,7 @@ function islandAt(top: number): HTMLElement {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   setRenderAheadAllowed(false);
   effects.mockClear();
 });
@@ -73,6 +74,24 @@ describe('RenderAhead', () => {
     await waitFor(() => expect(screen.getByTestId('popup').style.display).toBe('none'));
     view.rerender(<Harness open element={element} />);
     expect(screen.getByRole('button', { name: 'pressed 0' })).toBeTruthy();
+  });
+
+  it('renders one popup ahead per idle period of the browser', async () => {
+    // The browser's idle periods, one at a time, as the test lets them come.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    setRenderAheadAllowed(true);
+    render(
+      <>
+        <Harness open={false} element={islandAt(0)} />
+        <Harness open={false} element={islandAt(300)} />
+      </>,
+    );
+    const aheadAfterIdle = async () => {
+      await act(async () => idle.shift()?.());
+      return screen.queryAllByTestId('popup').length;
+    };
+    expect([await aheadAfterIdle(), await aheadAfterIdle(), idle.length]).toEqual([1, 2, 0]);
   });
 
   it('waits while its island is over a screen away, and renders ahead once a scroll brings it near', async () => {
