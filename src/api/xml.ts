@@ -75,7 +75,7 @@ export async function loadXmlReader(): Promise<XmlReader> {
  * the import's own work stays out of the input's task, which a tap's pointerdown shares with pointerover.
  */
 export function preloadXml(): void {
-  setTimeout(() => void load().catch(() => undefined), 0);
+  setTimeout(() => void load().catch(() => undefined));
 }
 
 /** Tests only: where the parser's code comes from (null: its chunk), with nothing loaded yet. */
