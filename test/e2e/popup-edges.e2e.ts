@@ -185,11 +185,11 @@ test("a card's rental options, rendered hidden once the page is idle, open as th
   const page = await open('/maniax/preview/list.html?n=4&lang=en', false, false, false);
   try {
     const card = page.locator('[data-widget="product-item"][data-product-id="RJ01000002"]').first();
-    // Rendered ahead: in the card, not shown, not in the accessibility tree.
-    const ahead = card.locator('[role="dialog"]');
+    // Rendered ahead: in the card, not shown, no element of role dialog until it opens.
+    const ahead = card.locator('.sf-rental-options');
     await ahead.waitFor({ state: 'attached' });
     await expect(ahead.evaluate((el) => getComputedStyle(el).display)).resolves.toBe('none');
-    await expect(card.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(page.locator('[role="dialog"]').count()).resolves.toBe(0);
     const before = await ahead.elementHandle();
 
     await card.getByRole('button', { name: 'Add to Cart' }).click();

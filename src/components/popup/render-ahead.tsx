@@ -1,4 +1,12 @@
-import { Activity, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  Activity,
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { READY_EVENT } from '../../islands/deferred-api';
 import { IslandContext } from '../../islands/island-context';
 import { nearNow } from '../../islands/near';
@@ -70,6 +78,14 @@ export function setRenderAheadAllowed(value: boolean): void {
   allow();
 }
 
+const ShownContext = createContext(true);
+
+/**
+ * False while the popup is rendered ahead, hidden: the popup then leaves out its role (`dialog`), so the page
+ * holds an element of that role only while one is open, as before popups were rendered ahead.
+ */
+export const usePopupShown = (): boolean => useContext(ShownContext);
+
 export interface RenderAheadProps {
   open: boolean;
   /** The popup: rendered while open, and hidden ahead of its first open where it pays. */
@@ -101,8 +117,10 @@ export function RenderAhead({ open, children }: RenderAheadProps) {
 
   if (!open && !ahead) return null;
   return (
-    <Activity key={opens} mode={open ? 'visible' : 'hidden'}>
-      {children}
-    </Activity>
+    <ShownContext value={open}>
+      <Activity key={opens} mode={open ? 'visible' : 'hidden'}>
+        {children}
+      </Activity>
+    </ShownContext>
   );
 }

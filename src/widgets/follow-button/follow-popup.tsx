@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { usePopupShown } from '../../components/popup/render-ahead';
 import type { PopupElementProps } from '../../components/popup/use-popup-trigger';
 import { usePageConfig } from '../../config/page-config-context';
 import { AccountLinks } from '../../components/account-links/account-links';
@@ -33,6 +34,7 @@ export function FollowPopup({
   onFollowed,
 }: FollowPopupProps) {
   const { t } = useI18n();
+  const shown = usePopupShown();
   const { site } = usePageConfig();
   const dispatch = useAppDispatch();
   const [mail, setMail] = useState(true);
@@ -56,7 +58,7 @@ export function FollowPopup({
   return (
     <div
       {...popupProps}
-      role="dialog"
+      role={shown ? 'dialog' : undefined}
       aria-label={makerName.trim() !== '' ? makerName : t('follow')}
       className="sf-follow-popup"
       tabIndex={-1}

@@ -1,3 +1,4 @@
+import { usePopupShown } from '../../components/popup/render-ahead';
 import type { PopupElementProps } from '../../components/popup/use-popup-trigger';
 import type { CartItem, Product, Rental } from '../../domain/models';
 import { formatPoints, formatYen, productPoints } from '../../domain/pricing';
@@ -26,13 +27,14 @@ export interface RentalOptionsPopupProps {
 export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
   const { popupProps, product, carted, rentaled, busy = false, onChoose, onClose } = props;
   const { t, locale } = useI18n();
+  const shown = usePopupShown();
   const availability = rentalOptionsAvailability(product, carted, rentaled);
 
   const points = productPoints(product);
   return (
     <div
       {...popupProps}
-      role="dialog"
+      role={shown ? 'dialog' : undefined}
       aria-label={t('rental_options')}
       tabIndex={-1}
       aria-busy={busy || undefined}
