@@ -124,7 +124,9 @@ async function once(browser, base, phone, trace) {
     timeout: 180_000,
   });
   if (CLICK) {
-    // Where to click, read before the trace (it forces a layout); then two seconds and an idle period.
+    // Where to click, on screen (scrolled there if below it) and read before the trace (it forces a
+    // layout); then two seconds and an idle period.
+    await page.locator(CLICK).first().scrollIntoViewIfNeeded();
     const box = await page.locator(CLICK).first().boundingBox();
     if (!box) throw new Error(`TRACE_CLICK: no box for ${CLICK}`);
     await page.evaluate(
