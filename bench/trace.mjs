@@ -31,8 +31,8 @@
 //   TRACE_BEFORE=ms         what the main thread did in the ms before the entry's first statement
 //   TRACE_LAYOUT=1          each layout over 3 ms (dirty and total objects)
 //   TRACE_NAMES=1           the average late rendering task (over 60 ms, 2 s after the start) by event
-//   TRACE_CLICK=selector    trace a mouse click on the selector's first match instead of the load: from the
-//                           click to a second after it, once every island is ready and the page idle
+//   TRACE_CLICK=selector    trace a mouse click on the selector's first match (scrolled into view) instead of
+//                           the load: from the click to a second after it, every island ready and the page idle
 //   TIER_INDEX, TIER_CHECK  the machine's index given, or the benchmark checked under each rate (tiers.mjs)
 import { readFileSync } from 'node:fs';
 import { emulatePhone } from './lib/throttle.mjs';
