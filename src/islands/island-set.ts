@@ -61,14 +61,11 @@ export class IslandSet {
       if (kept.length === bucket.islands.length) buckets.push(bucket);
       else if (kept.length > 0) buckets.push({ key: bucket.key, islands: kept });
     }
-    if (removed.length > 0) {
-      this.buckets = buckets;
-      this.emit();
-    }
+    if (removed.length === 0) return removed;
+    this.buckets = buckets;
+    this.emit();
     return removed;
   }
 
-  private emit(): void {
-    for (const listener of this.listeners) listener();
-  }
+  private emit = () => this.listeners.forEach((listener) => listener());
 }

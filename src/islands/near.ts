@@ -8,9 +8,13 @@ type Listener = (state: NearState) => void;
 const watched = new Map<Element, { listeners: Set<Listener>; state?: NearState }>();
 let observer: IntersectionObserver | null = null;
 
+let screenHeight: number | null = null; // read again after a resize only: reading it forces a layout
+if (typeof addEventListener === 'function') addEventListener('resize', () => (screenHeight = null));
+const screen = () => (screenHeight ??= window.innerHeight);
+
 const stateOf = ({ width, height, top, bottom }: DOMRectReadOnly, near: boolean): NearState => ({
   near,
-  onScreen: near && bottom > 0 && top < window.innerHeight,
+  onScreen: near && bottom > 0 && top < screen(),
   width,
   height,
 });
@@ -29,8 +33,7 @@ export function nearNow(element: Element): NearState {
   const known = watched.get(element)?.state;
   if (known) return known;
   const box = element.getBoundingClientRect();
-  const screen = window.innerHeight;
-  return stateOf(box, (!box.width && !box.height) || (box.bottom >= -screen && box.top <= 2 * screen));
+  return stateOf(box, (!box.width && !box.height) || (box.bottom >= -screen() && box.top <= 2 * screen()));
 }
 
 /** Calls `listener` with each report on `element` (the last one at once); returns the call that stops it. */
