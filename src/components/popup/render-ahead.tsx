@@ -7,14 +7,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { READY_EVENT } from '../../islands/deferred-api';
 import { IslandContext } from '../../islands/island-context';
 import { nearNow } from '../../islands/near';
 import { whenIdle } from '../../islands/scheduling';
 
 // A popup rendered before its first open, hidden (React's <Activity mode="hidden">: rendered at the lowest
 // priority, its effects not run), so the tap that opens it commits a visibility change, not a first render
-// (docs/performance.md "A tap while a list fills in"). Only once every island of the page has a state, one
+// (docs/performance.md "A tap while a list fills in"). Only once every island of the page has a state
+// (`window.storefront.ready`), one
 // popup per idle period of the browser, and only for islands within a screen of the viewport (near.ts);
 // islands that come near later are looked at again after each scroll ends.
 
@@ -52,15 +52,18 @@ function startRound(): void {
 }
 
 function allow(): void {
+  if (allowed) return;
   allowed = true;
   startRound();
   addEventListener('scrollend', startRound, { passive: true });
 }
 
-if (typeof document !== 'undefined') document.addEventListener(READY_EVENT, allow, { once: true });
-
+let listening = false;
 /** Calls `check` (in a transition, the browser idle) until it returns true; returns the call that stops it. */
 function whenAheadAllowed(check: Waiting): () => void {
+  // The page's `ready`, whether it has already come (islands the host added later) or not yet.
+  if (!listening) void window.storefront?.ready.then(allow);
+  listening = true;
   waiting.add(check);
   round.push(check);
   nextWhenIdle();
@@ -71,6 +74,7 @@ function whenAheadAllowed(check: Waiting): () => void {
 export function setRenderAheadAllowed(value: boolean): void {
   if (!value) {
     allowed = false;
+    listening = false;
     round = [];
     removeEventListener('scrollend', startRound);
     return;

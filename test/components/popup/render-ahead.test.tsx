@@ -1,13 +1,12 @@
 // A popup rendered hidden ahead of its first open: only once the page's islands are all ready, only near
 // the viewport, its effects held until it opens, and fresh after each close.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import {
   RenderAhead,
   setRenderAheadAllowed,
   usePopupShown,
 } from '../../../src/components/popup/render-ahead';
-import { READY_EVENT } from '../../../src/islands/deferred-api';
 import { IslandContext } from '../../../src/islands/island-context';
 import { makeIslandHandle } from '../../render';
 
@@ -43,6 +42,16 @@ function islandAt(top: number): HTMLElement {
   return element;
 }
 
+// The browser's idle periods, one at a time, as each test lets them come.
+let idle: (() => void)[] = [];
+const idlePeriod = () => act(async () => idle.shift()?.());
+const ahead = () => screen.queryByTestId('popup');
+
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setRenderAheadAllowed(false);
@@ -51,20 +60,26 @@ afterEach(() => {
 
 describe('RenderAhead', () => {
   it('renders nothing while closed until the page reports its islands ready; then hidden, without its role, effects held', async () => {
+    let pageReady = () => {};
+    const ready = new Promise<void>((resolve) => (pageReady = resolve));
+    vi.stubGlobal('storefront', { ready });
     const element = islandAt(0);
     const view = render(<Harness open={false} element={element} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.queryByTestId('popup')).toBeNull();
+    expect([ahead(), idle.length]).toEqual([null, 0]);
 
-    act(() => void document.dispatchEvent(new CustomEvent(READY_EVENT)));
-    await waitFor(() => expect(screen.getByTestId('popup').style.display).toBe('none'));
+    await act(async () => {
+      pageReady();
+      await ready;
+    });
+    await idlePeriod();
+    expect(ahead()?.style.display).toBe('none');
     // No element of the popup's role while it is hidden, not even outside the accessibility tree.
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(effects).not.toHaveBeenCalled();
 
-    const ahead = screen.getByTestId('popup');
+    const hidden = ahead();
     view.rerender(<Harness open element={element} />);
-    expect(screen.getByRole('dialog', { name: 'popup' })).toBe(ahead);
+    expect(screen.getByRole('dialog', { name: 'popup' })).toBe(hidden);
     expect(effects).toHaveBeenCalledTimes(1);
   });
 
@@ -76,15 +91,13 @@ describe('RenderAhead', () => {
     expect(screen.getByRole('button', { name: 'pressed 1' })).toBeTruthy();
 
     view.rerender(<Harness open={false} element={element} />);
-    await waitFor(() => expect(screen.getByTestId('popup').style.display).toBe('none'));
+    await idlePeriod();
+    expect(ahead()?.style.display).toBe('none');
     view.rerender(<Harness open element={element} />);
     expect(screen.getByRole('button', { name: 'pressed 0' })).toBeTruthy();
   });
 
   it('renders one popup ahead per idle period of the browser', async () => {
-    // The browser's idle periods, one at a time, as the test lets them come.
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     setRenderAheadAllowed(true);
     render(
       <>
@@ -93,7 +106,7 @@ describe('RenderAhead', () => {
       </>,
     );
     const aheadAfterIdle = async () => {
-      await act(async () => idle.shift()?.());
+      await idlePeriod();
       return screen.queryAllByTestId('popup').length;
     };
     expect([await aheadAfterIdle(), await aheadAfterIdle(), idle.length]).toEqual([1, 2, 0]);
@@ -103,11 +116,13 @@ describe('RenderAhead', () => {
     setRenderAheadAllowed(true);
     const element = islandAt(5000);
     render(<Harness open={false} element={element} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.queryByTestId('popup')).toBeNull();
+    await idlePeriod();
+    // Looked at once, too far: nothing rendered, and no idle period asked for until a scroll ends.
+    expect([ahead(), idle.length]).toEqual([null, 0]);
 
     element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 400, width: 300, height: 200 });
     act(() => void dispatchEvent(new Event('scrollend')));
-    await waitFor(() => expect(screen.getByTestId('popup').style.display).toBe('none'));
+    await idlePeriod();
+    expect(ahead()?.style.display).toBe('none');
   });
 });
