@@ -14,9 +14,8 @@ import { whenIdle } from '../../islands/scheduling';
 // A popup rendered before its first open, hidden (React's <Activity mode="hidden">: rendered at the lowest
 // priority, its effects not run), so the tap that opens it commits a visibility change, not a first render
 // (docs/performance.md "A tap while a list fills in"). Only once every island of the page has a state
-// (`window.storefront.ready`), one
-// popup per idle period of the browser, and only for islands within a screen of the viewport (near.ts);
-// islands that come near later are looked at again after each scroll ends.
+// (`window.storefront.ready`), one popup per idle period of the browser, and only for islands within a
+// screen of the viewport (near.ts); islands that come near later are looked at again after a scroll ends.
 
 type Waiting = () => boolean;
 const waiting = new Set<Waiting>();
