@@ -8,6 +8,7 @@ import { CONFIG_SCHEMA_FILE, configSchema } from './config-schema.ts';
 import { DECLARATIONS_FILE, storefrontDeclarations } from './declarations.ts';
 import { HTML_DATA_FILE } from './release-file.ts';
 import { HOST_RESERVE_FILE, hostReserveCss } from '../src/widgets/host-reserve.ts';
+import { CSS_DATA_FILE, THEME_PAGE_FILE, themeCssData, themePage, tokenReaders } from './theme-page.ts';
 import { widgetReferences } from '../src/widgets/references.ts';
 import { PAGES_COMMAND, PAGES_DIR, widgetIndex, widgetPage } from '../src/widgets/widget-page.ts';
 
@@ -60,6 +61,9 @@ export async function widgetPageFiles(): Promise<Map<string, string>> {
     cssPath,
     await format(hostReserveCss(widgetReferences, HOST_RESERVE_HEADER), { ...cssConfig, parser: 'css' }),
   );
+  const themePath = `${PAGES_DIR}/${THEME_PAGE_FILE}`;
+  files.set(themePath, await formatted(themePath, themePage(tokenReaders(ROOT))));
+  files.set(`${PAGES_DIR}/${CSS_DATA_FILE}`, await format(themeCssData(), { ...config, parser: 'json' }));
   const schema = JSON.stringify(configSchema(ROOT, CONFIG_SCHEMA_FILE, { ja, en }));
   files.set(`${PAGES_DIR}/${CONFIG_SCHEMA_FILE}`, await format(schema, { ...config, parser: 'json' }));
   return files;

@@ -6,8 +6,7 @@ import { createI18nValue, I18nProvider } from '../i18n/i18n-context';
 import type { AppStore } from '../store/create-store';
 import { widgetRegistry } from '../widgets/registry';
 import { reportMissingCode } from '../analytics/missing-code';
-import { adoptStyles } from '../components/styles/adopt-styles';
-import farIslands from '../islands/far-islands.css?inline';
+import '../components/styles/page-styles';
 import { whenIdle } from '../islands/scheduling';
 import { createPageStore } from './page-store';
 import { createRuntime } from '../islands/runtime';
@@ -15,8 +14,6 @@ import { createRuntime } from '../islands/runtime';
 export const VERSION = __STOREFRONT_VERSION__;
 
 export const IDLE_MARK = 'storefront:idle'; // docs/page/events.md "storefront:ready"
-
-adoptStyles(farIslands);
 
 /** Wires config, store, i18n and the widget registry into a runtime. Called once per page by main.ts. */
 export function bootstrap(config: PageConfig, store: AppStore = createPageStore(config)) {

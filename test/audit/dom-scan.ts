@@ -34,6 +34,8 @@ export function injectedElements(root: ParentNode = document): string[] {
   )) {
     // The widgets' own elements: sample images in the sample dialog (their src is checked by unsafeUrls).
     if (el.tagName === 'IMG' && el.parentElement?.classList.contains('sf-sample-access__item')) continue;
+    // The bundle's stylesheet where jsdom has no adoptedStyleSheets (the theme's defaults: their text is code).
+    if (el.matches('head > style[data-sf-styles]')) continue;
     out.push(el.outerHTML.slice(0, 120));
   }
   for (const el of root.querySelectorAll('*'))

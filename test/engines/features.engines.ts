@@ -23,6 +23,7 @@ const FEATURES = {
   trustedTypes: () => typeof (globalThis as { trustedTypes?: unknown }).trustedTypes === 'object',
   contentVisibility: () => CSS.supports('content-visibility', 'auto'),
   intersectionObserver: () => typeof IntersectionObserver === 'function',
+  lightDark: () => CSS.supports('color', 'light-dark(#000, #fff)'),
 };
 type Feature = keyof typeof FEATURES;
 
@@ -37,6 +38,7 @@ const ALL: Record<Feature, boolean> = {
   trustedTypes: true,
   contentVisibility: true,
   intersectionObserver: true,
+  lightDark: true,
 };
 /** As docs/page/browsers.md states them, for the versions the suite runs. */
 const EXPECTED: Record<EngineName, Record<Feature, boolean>> = {

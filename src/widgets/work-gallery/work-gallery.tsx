@@ -91,7 +91,7 @@ export default function WorkGallery({ images }: WorkGalleryProps) {
         )}
       </div>
       {count > 1 && <ThumbStrip images={images} active={active} onSelect={setActive} />}
-      {zoomOpen && <ZoomPopup images={images} active={active} nav={nav} onClose={close} />}
+      {zoomOpen && <ZoomPopup island={rootRef} images={images} active={active} nav={nav} onClose={close} />}
     </div>
   );
 }

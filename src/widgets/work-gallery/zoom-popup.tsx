@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import Cookies from 'js-cookie';
 import { writeCookie } from '../../api/cookie-writer';
 import type { Size } from '../../domain/gallery';
 import type { GalleryImage } from '../../domain/models';
+import { inheritTheme } from '../../components/styles/inherit-theme';
 import { isLarger, ZOOM_COOKIE, ZOOM_COOKIE_DAYS, zoomLayout } from '../../domain/zoom';
 import { useI18n } from '../../i18n/i18n-context';
 import { arrowStep, type GalleryNav } from './use-gallery-nav';
@@ -11,6 +12,8 @@ import { useElementSize } from './use-element-size';
 import { useModalFocus } from './use-modal-focus';
 
 interface Props {
+  /** The gallery: the popup sits in the body, and takes the theme of the island it belongs to. */
+  island: RefObject<Element | null>;
   images: GalleryImage[];
   active: number;
   nav: GalleryNav;
@@ -25,7 +28,7 @@ const knownSize = (image: GalleryImage): Size | null =>
  * size when it is larger than the screen and the preference or the one-off toggle asks; at actual size it
  * pans with the mouse.
  */
-export function ZoomPopup({ images, active, nav, onClose }: Props) {
+export function ZoomPopup({ island, images, active, nav, onClose }: Props) {
   const { t } = useI18n();
   const dialogRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -53,6 +56,10 @@ export function ZoomPopup({ images, active, nav, onClose }: Props) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [images.length, nav, onClose]);
+
+  useLayoutEffect(() => {
+    if (dialogRef.current && island.current) inheritTheme(dialogRef.current, island.current);
+  }, [island]);
 
   useEffect(() => {
     const el = dialogRef.current;
