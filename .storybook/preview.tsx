@@ -8,6 +8,7 @@ import '../preview/static/host-layout.css';
 import '../preview/static/store.css';
 import { LONG_WAIT } from '../src/mocks/suite-clock';
 import { DEFAULT_GLOBALS, readGlobals } from '../src/workshop/globals';
+import { applyTheme } from '../src/workshop/themes';
 import { TOOLBAR } from '../src/workshop/toolbar';
 import { WidgetDocs } from '../src/workshop/widget-docs';
 import {
@@ -66,9 +67,11 @@ const preview: Preview = {
     pageErrors = watchPageErrors();
     const stopLog = logPageOutput();
     const stopMotion = emulateReducedMotion(readGlobals(globals).motion === 'reduce');
+    const removeTheme = applyTheme(readGlobals(globals).theme);
     return () => {
       stopLog();
       stopMotion();
+      removeTheme();
       pageErrors?.take();
     };
   },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { THEME_DEFAULTS, type ThemeToken } from '../src/components/styles/theme-defaults.ts';
 import { THEME_TOKEN_DOCS } from '../src/components/styles/theme-reference.ts';
 import { PAGES_COMMAND } from '../src/widgets/widget-page.ts';
+import { SECOND_SITE_CSS } from '../src/workshop/themes.ts';
 
 // docs/page/theming.md and the stylesheet editor data (storefront.css-data.json), from the theme's defaults,
 // the tokens' prose and the stylesheets that read each token (scripts/widget-pages.ts writes them).
@@ -34,18 +35,6 @@ const defaults = (token: ThemeToken): [string, string] => {
   return [`\`${light}\``, `\`${dark ?? light}\``];
 };
 
-const EXAMPLE = `/* A second site: its own accent, font and corners, a darker price, and the focus ring in its accent. */
-:root {
-  --sf-color-accent: #0b6e4f;
-  --sf-color-on-accent: #fff;
-  --sf-color-focus: #0b6e4f;
-  --sf-color-price: #a4161a;
-  --sf-font-family: 'Noto Sans JP', system-ui, sans-serif;
-  --sf-radius: 8px;
-}
-/* Only the sidebar's islands (and their popups) in a quieter accent. */
-.sidebar { --sf-color-accent: #4a4a4a; }`;
-
 export function themePage(readers: Map<ThemeToken, string[]>): string {
   const rows = tokens.map((token) => {
     const [light, dark] = defaults(token);
@@ -68,8 +57,10 @@ holds. Class names are not part of the contract; tokens are.
 
 ## A second site's theme
 
+The workshop's \`theme\` switch shows every widget in it (\`second-site\`), and in a dark page (\`dark\`).
+
 \`\`\`css
-${EXAMPLE}
+${SECOND_SITE_CSS}
 \`\`\`
 
 ## Light and dark

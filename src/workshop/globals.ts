@@ -2,6 +2,7 @@
 // (`?globals=lang:en;shopper:guest`), its values and its default. Pure data: the story page reads the
 // chosen values with readGlobals().
 import type { MockCall, MockFault } from '../mocks/fake-store';
+import { THEMES } from './themes';
 
 export const LANGS = ['ja', 'en'] as const;
 export const SITES = ['maniax', 'books'] as const;
@@ -26,6 +27,7 @@ export interface StoryGlobals {
   answers: (typeof ANSWER_SHAPES)[number];
   fault: (typeof FAULTS)[number];
   motion: (typeof MOTIONS)[number];
+  theme: (typeof THEMES)[number];
 }
 
 export const DEFAULT_GLOBALS: StoryGlobals = {
@@ -35,6 +37,7 @@ export const DEFAULT_GLOBALS: StoryGlobals = {
   answers: 'spec',
   fault: 'none',
   motion: 'no-preference',
+  theme: 'default',
 };
 
 const pick = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
@@ -49,6 +52,7 @@ export function readGlobals(globals: Record<string, unknown>): StoryGlobals {
     answers: pick(ANSWER_SHAPES, globals.answers, DEFAULT_GLOBALS.answers),
     fault: pick(FAULTS, globals.fault, DEFAULT_GLOBALS.fault),
     motion: pick(MOTIONS, globals.motion, DEFAULT_GLOBALS.motion),
+    theme: pick(THEMES, globals.theme, DEFAULT_GLOBALS.theme),
   };
 }
 

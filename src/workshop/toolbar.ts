@@ -1,6 +1,7 @@
 // The workshop's toolbar switches (Storybook globalTypes), by the names they carry in a story's URL.
 import type { GlobalTypes } from 'storybook/internal/types';
 import { ANSWER_SHAPES, FAULTS, LANGS, MOTIONS, SHOPPERS, SITES } from './globals';
+import { THEMES } from './themes';
 
 const FAULT_TITLES: Record<(typeof FAULTS)[number], string> = {
   none: 'No fault',
@@ -45,5 +46,9 @@ export const TOOLBAR: GlobalTypes = {
   motion: {
     description: 'prefers-reduced-motion',
     toolbar: { title: 'motion', icon: 'transfer', items: items(MOTIONS), dynamicTitle: true },
+  },
+  theme: {
+    description: "The page's theme: the defaults, a second site's tokens, or a page in a dark scheme",
+    toolbar: { title: 'theme', icon: 'paintbrush', items: items(THEMES), dynamicTitle: true },
   },
 };

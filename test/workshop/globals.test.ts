@@ -1,3 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { widgetReferences } from '../../src/widgets/references';
+import { THEMED_STORIES, THEMES } from '../../src/workshop/themes';
 import { ALL_CALLS, DEFAULT_GLOBALS, faultsFor, readGlobals } from '../../src/workshop/globals';
 import { shopperCookies } from '../../src/workshop/story-page';
 
@@ -5,7 +9,14 @@ describe('the workshop toolbar', () => {
   it('reads each switch, and falls back to its default for anything unknown', () => {
     expect(readGlobals({})).toEqual(DEFAULT_GLOBALS);
     expect(
-      readGlobals({ lang: 'en', site: 'books', shopper: 'guest', answers: 'live', fault: 'slow' }),
+      readGlobals({
+        lang: 'en',
+        site: 'books',
+        shopper: 'guest',
+        answers: 'live',
+        fault: 'slow',
+        theme: 'dark',
+      }),
     ).toEqual({
       ...DEFAULT_GLOBALS,
       lang: 'en',
@@ -13,8 +24,11 @@ describe('the workshop toolbar', () => {
       shopper: 'guest',
       answers: 'live',
       fault: 'slow',
+      theme: 'dark',
     });
-    expect(readGlobals({ lang: 'fr', shopper: 'admin', fault: 'boom', motion: 1 })).toEqual(DEFAULT_GLOBALS);
+    expect(readGlobals({ lang: 'fr', shopper: 'admin', fault: 'boom', motion: 1, theme: 'neon' })).toEqual(
+      DEFAULT_GLOBALS,
+    );
   });
 
   it('a fault applies to every call, or to the calls a story names', () => {
@@ -50,5 +64,18 @@ describe('the workshop toolbar', () => {
       loginchecked: '1',
     });
     expect(shopperCookies({ ...DEFAULT_GLOBALS, shopper: 'guest' })).toEqual({});
+  });
+});
+
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+
+describe('the themes', () => {
+  it('picture one main story of every widget in each theme other than the default', () => {
+    const widgets = Object.keys(widgetReferences).sort();
+    expect(THEMED_STORIES.map((id) => id.split('--')[0]).sort()).toEqual(widgets);
+    const shots = (id: string) => readdirSync(join(SCREENSHOTS, id.split('--')[0] ?? ''));
+    for (const id of THEMED_STORIES)
+      for (const theme of THEMES.filter((name) => name !== 'default'))
+        expect(shots(id)).toContain(`${id.replace('--', '-')}-${theme}-375.png`);
   });
 });

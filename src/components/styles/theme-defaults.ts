@@ -11,6 +11,7 @@ export type ThemeDefault = readonly [light: string, dark?: string];
 export const THEME_DEFAULTS = {
   'color-accent': ['#b84700'],
   'color-on-accent': ['#fff'],
+  'color-accent-text': ['#b84700', '#e8915a'],
   'color-secondary': ['#2a6ebb'],
   'color-on-secondary': ['#fff'],
   'color-neutral': ['#555', '#6b6b6b'],

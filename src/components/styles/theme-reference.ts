@@ -6,6 +6,8 @@ import type { ThemeToken } from './theme-defaults';
 export const THEME_TOKEN_DOCS: Record<ThemeToken, string> = {
   'color-accent':
     "The primary action's background (Add to Cart on a card and in the price box), and the border and text of a card's In Cart and rental buttons.",
+  'color-accent-text':
+    "The accent as text and border on a surface: a card's In Cart and rental buttons, the rental options' entries. Not set, the host's `--sf-color-accent` where it sets one.",
   'color-on-accent': "The primary action's text, on `--sf-color-accent`.",
   'color-secondary':
     'A secondary action on a work the shopper owns (Download, Stream on a card), and the border of a followed maker.',

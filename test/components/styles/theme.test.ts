@@ -30,20 +30,21 @@ describe('the stylesheets read the theme', () => {
     expect(found).toEqual([]);
   });
 
-  test('each token is read with its own default, and each default is read', () => {
+  test('each token is read with its own default (through the token it follows, if any), and each default is read', () => {
     const uses = stylesheets.flatMap(({ css }) => [
-      ...css.matchAll(/var\(--sf-([a-z-]+),\s*var\(--sf-default-([a-z-]+)\)\)/g),
+      ...css.matchAll(
+        /var\(--sf-([a-z-]+),\s*(?:var\(--sf-([a-z-]+),\s*)?var\(--sf-default-([a-z-]+)\)\)\)?/g,
+      ),
     ]);
-    expect(uses.filter(([, token, fallback]) => token !== fallback)).toEqual([]);
+    expect(uses.filter(([, token, , fallback]) => token !== fallback)).toEqual([]);
     const alone = stylesheets.flatMap(({ css }) => css.match(/(?<!, )var\(--sf-default-[a-z-]+\)/g) ?? []);
     expect(alone).toEqual([]);
-    const read = new Set(uses.map(([, token]) => token ?? ''));
+    const read = new Set(uses.flatMap(([, token, follows]) => [token ?? '', follows ?? token ?? '']));
     expect([...read].filter((token) => !(token in THEME_DEFAULTS))).toEqual([]);
     expect(Object.keys(THEME_DEFAULTS).filter((token) => !read.has(token))).toEqual([]);
   });
 });
 
-/** A default's red, green and blue (0-1); a translucent one (`rgb(0 0 0 / 60%)`) as drawn over white. */
 const channels = (value: string): number[] => {
   const rgb = /^rgb\((\d+) (\d+) (\d+) \/ (\d+)%\)$/.exec(value);
   if (rgb) {
@@ -85,6 +86,7 @@ const TEXT: [Token, Token][] = [
   ['color-selected', 'color-selected-surface'],
   ['color-badge', 'color-badge-surface'],
   ['color-on-accent', 'color-accent'],
+  ['color-accent-text', 'color-surface'],
   ['color-on-secondary', 'color-secondary'],
   ['color-on-neutral', 'color-neutral'],
   ['color-on-neutral', 'color-disabled'],
