@@ -9,10 +9,8 @@ import { selectIsFavorite } from '../../store/member-selectors';
 import { prepareAdd, requestFavoriteAdd } from '../../store/purchase-thunks';
 import { useIsMember } from '../../store/use-member';
 import { selectFavoriteAddPending } from '../../store/ui-selectors';
-import buttonStyles from '../button/button.css?inline';
 import favoriteButtonStyles from './favorite-button.css?inline';
 
-adoptStyles(buttonStyles);
 adoptStyles(favoriteButtonStyles);
 
 export interface FavoriteButtonProps {
@@ -35,7 +33,7 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
   if (!member) {
     return (
       <a
-        className="sf-button sf-favorite-button sf-favorite-button--link"
+        className="sf-control sf-control--secondary sf-favorite-button sf-favorite-button--link"
         href={wishlistAdd(site, productId)}
       >
         {t('into_favorite')}
@@ -44,7 +42,10 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
   }
   if (isFavorite) {
     return (
-      <span className="sf-button sf-favorite-button sf-favorite-button--added" aria-disabled="true">
+      <span
+        className="sf-control sf-control--secondary sf-favorite-button sf-favorite-button--added"
+        aria-disabled="true"
+      >
         {t('added')}
       </span>
     );
@@ -65,7 +66,7 @@ function FavoriteButtonImpl({ productId }: FavoriteButtonProps) {
     <span className="sf-favorite-button__wrap">
       <button
         type="button"
-        className="sf-button sf-favorite-button"
+        className="sf-control sf-control--secondary sf-favorite-button"
         onPointerEnter={prepareAdd}
         onFocus={prepareAdd}
         onClick={add}

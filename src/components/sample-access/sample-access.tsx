@@ -44,7 +44,7 @@ export function SampleAccess({ productId }: SampleAccessProps) {
         <button
           ref={buttonRef}
           type="button"
-          className="sf-sample-access__button"
+          className="sf-control sf-control--secondary sf-sample-access__button"
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => {
@@ -111,7 +111,11 @@ function SampleDialog({ images, onClose }: { images: SampleImage[]; onClose: () 
           <h2 id={titleId} className="sf-sample-access__title">
             {t('sample')}
           </h2>
-          <button type="button" className="sf-sample-access__close" onClick={onClose}>
+          <button
+            type="button"
+            className="sf-control sf-control--quiet sf-sample-access__close"
+            onClick={onClose}
+          >
             {t('close')}
           </button>
         </div>

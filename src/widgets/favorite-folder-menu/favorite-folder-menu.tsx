@@ -95,7 +95,7 @@ export default function FavoriteFolderMenu() {
     <nav className={`sf-folder-menu${open ? ' sf-folder-menu--open' : ''}`} aria-label={t(type)}>
       <button
         type="button"
-        className="sf-folder-menu__toggle"
+        className="sf-control sf-control--secondary sf-folder-menu__toggle"
         aria-expanded={open}
         aria-controls={listId}
         disabled={!shown}

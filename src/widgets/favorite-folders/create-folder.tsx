@@ -15,7 +15,7 @@ export function CreateFolder({ names }: { names: string[] }) {
   const [creating, setCreating] = useState(false);
   if (!creating) {
     return (
-      <button type="button" onClick={() => setCreating(true)}>
+      <button type="button" className="sf-control sf-control--secondary" onClick={() => setCreating(true)}>
         {t('create_folder')}
       </button>
     );

@@ -75,10 +75,10 @@ export function DeleteDialog({ folder, onClose, onDeleted }: DeleteDialogProps) 
         <input type="checkbox" checked={deleteItems} onChange={(e) => setDeleteItems(e.target.checked)} />
         {t('delete_items_too')}
       </label>
-      <button type="button" onClick={confirm}>
+      <button type="button" className="sf-control sf-control--primary" onClick={confirm}>
         {t('delete')}
       </button>
-      <button type="button" onClick={onClose}>
+      <button type="button" className="sf-control sf-control--secondary" onClick={onClose}>
         {t('cancel')}
       </button>
       {error !== null && (

@@ -36,7 +36,7 @@ export function FolderRow({ folder, editing, onRename, onCancelEdit, onDelete }:
       <button
         type="button"
         ref={setActivatorNodeRef}
-        className="sf-folders__handle"
+        className="sf-control sf-control--secondary sf-folders__handle"
         {...attributes}
         {...listeners}
         aria-label={t('reorder')}
@@ -63,10 +63,15 @@ export function FolderRow({ folder, editing, onRename, onCancelEdit, onDelete }:
       </label>
       <span className="sf-folders__actions">
         {/* Not a press outside the rename form: the same button closes it. */}
-        <button type="button" onMouseDown={(event) => event.stopPropagation()} onClick={onRename}>
+        <button
+          type="button"
+          className="sf-control sf-control--secondary"
+          onMouseDown={(event) => event.stopPropagation()}
+          onClick={onRename}
+        >
           {t('rename')}
         </button>
-        <button type="button" onClick={onDelete}>
+        <button type="button" className="sf-control sf-control--secondary" onClick={onDelete}>
           {t('delete')}
         </button>
       </span>

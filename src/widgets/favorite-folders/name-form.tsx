@@ -42,7 +42,9 @@ export function NameForm({ initial, onSubmit, onOutside }: NameFormProps) {
         autoFocus
         onChange={(event) => setValue(event.target.value)}
       />
-      <button type="submit">{t('save')}</button>
+      <button type="submit" className="sf-control sf-control--primary">
+        {t('save')}
+      </button>
       {error !== null && (
         <span role="alert" className="sf-folders__error">
           {error}

@@ -10,7 +10,7 @@ export function SaveOrderBar({ ids }: { ids: string[] }) {
   const save = useMarkedAction(() => dispatch(saveFolderSortOrder(ids)).unwrap());
   return (
     <>
-      <button type="button" onClick={save.run}>
+      <button type="button" className="sf-control sf-control--primary" onClick={save.run}>
         {t('save_sort_order')}
       </button>
       <span role="status">{save.mark ? t('sort_saved') : null}</span>

@@ -22,7 +22,12 @@ export function ItemLine({ folderLink, triggerProps, open, onToggle, popup }: It
         </a>
       )}
       <span className="sf-favorite-item__anchor">
-        <button type="button" className="sf-favorite-item__trigger" {...triggerProps} onClick={onToggle}>
+        <button
+          type="button"
+          className="sf-control sf-control--secondary sf-favorite-item__trigger"
+          {...triggerProps}
+          onClick={onToggle}
+        >
           {t('item_menu')}
         </button>
         {open && <ItemPopup {...popup} />}

@@ -36,7 +36,7 @@ export function ItemNotice({ ref, view, folderNameOf, pending, onUndo }: ItemNot
           {view.relationId !== '' && (
             <button
               type="button"
-              className="sf-favorite-item__undo"
+              className="sf-control sf-control--secondary sf-favorite-item__undo"
               disabled={pending}
               onClick={() => onUndo(view.relationId, view.folderId)}
             >

@@ -176,7 +176,11 @@ export function ItemPopup({
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
-          <button type="submit" className="sf-favorite-item__save" disabled={pending}>
+          <button
+            type="submit"
+            className="sf-control sf-control--primary sf-favorite-item__save"
+            disabled={pending}
+          >
             {t('save')}
           </button>
           {nameError !== null && (

@@ -14,10 +14,8 @@ import { followPopupClosed, followPopupShown } from '../../store/ui-slice';
 import { useIsMember } from '../../store/use-member';
 import type { FollowButtonWidgetProps } from './definition';
 import { FollowPopup } from './follow-popup';
-import buttonStyles from '../../components/button/button.css?inline';
 import followButtonStyles from './follow-button.css?inline';
 
-adoptStyles(buttonStyles);
 adoptStyles(followButtonStyles);
 
 const FOCUSABLE = 'input, button, a[href], select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -74,7 +72,7 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
       <span className="sf-follow">
         <a
           ref={setTrigger}
-          className="sf-button sf-follow-button sf-follow-button--following"
+          className="sf-control sf-control--secondary sf-follow-button sf-follow-button--following"
           href={followlistForMaker(site, makerId)}
         >
           {t('following')}
@@ -87,7 +85,7 @@ export default function FollowButtonWidget({ makerId, makerName }: FollowButtonW
     <span className="sf-follow">
       <button
         type="button"
-        className="sf-button sf-follow-button"
+        className="sf-control sf-control--primary sf-follow-button"
         {...triggerProps}
         onClick={() => (open ? close(true) : dispatch(followPopupShown(token)))}
       >

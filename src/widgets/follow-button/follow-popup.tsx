@@ -80,7 +80,7 @@ export function FollowPopup({
           </label>
           <button
             type="button"
-            className="sf-button sf-follow-button sf-follow-popup__submit"
+            className="sf-control sf-control--primary sf-follow-popup__submit"
             onClick={follow}
             disabled={sent}
           >
@@ -103,7 +103,7 @@ export function FollowPopup({
           <AccountLinks className="sf-follow-popup__links" linkClassName="sf-follow-popup__link" />
         </>
       )}
-      <button type="button" className="sf-follow-popup__close" onClick={onClose}>
+      <button type="button" className="sf-control sf-control--quiet sf-follow-popup__close" onClick={onClose}>
         {t('close')}
       </button>
     </div>

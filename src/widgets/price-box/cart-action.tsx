@@ -26,8 +26,8 @@ export interface CartActionProps {
 }
 
 const BOUGHT_CLASSES = {
-  download: 'sf-price-box__action sf-price-box__action--link',
-  stream: 'sf-price-box__action sf-price-box__action--link',
+  download: 'sf-control sf-price-box__action sf-price-box__action--link',
+  stream: 'sf-control sf-price-box__action sf-price-box__action--link',
 };
 
 /**
@@ -46,14 +46,16 @@ export function CartAction({ spot, view, product, unavailable, rentalId, cart }:
   if (inCart || unavailable === 'price_unknown') {
     // Nothing to add: the cart link, or (no price sent) nothing at all, as on the product card.
   } else if (unavailable !== null) {
-    control = <span className="sf-price-box__action sf-price-box__action--state">{t(unavailable)}</span>;
+    control = (
+      <span className="sf-control sf-price-box__action sf-price-box__action--state">{t(unavailable)}</span>
+    );
   } else {
     const error = cart.error?.spot === spot ? cart.error.message : null;
     control = (
       <span className="sf-price-box__action-wrap">
         <button
           type="button"
-          className="sf-price-box__action"
+          className="sf-control sf-control--primary sf-price-box__action"
           disabled={cart.pending || rentalId === null}
           aria-busy={cart.pending || undefined}
           onPointerEnter={prepareAdd}
@@ -76,7 +78,7 @@ export function CartAction({ spot, view, product, unavailable, rentalId, cart }:
     <>
       <span role={spot === 'box' ? 'status' : undefined} className="sf-price-box__live">
         {inCart && (
-          <a className="sf-price-box__action sf-price-box__action--link" href={cartPage(site)}>
+          <a className="sf-control sf-price-box__action sf-price-box__action--link" href={cartPage(site)}>
             {cart.added ? t('into_cart_result') : t('cart')}
           </a>
         )}

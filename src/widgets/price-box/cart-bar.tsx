@@ -34,7 +34,7 @@ export function CartBar({ price, action }: CartBarProps) {
       )}
       <button
         type="button"
-        className="sf-price-box__bar-toggle"
+        className="sf-control sf-control--secondary sf-price-box__bar-toggle"
         aria-expanded={!collapsed}
         aria-controls={id}
         onClick={toggle}

@@ -47,7 +47,7 @@ export function DevicesToggle({ list }: { list: HTMLElement }) {
     <button
       ref={buttonRef}
       type="button"
-      className="sf-price-box__devices-toggle"
+      className="sf-control sf-control--link sf-price-box__devices-toggle"
       aria-expanded={open}
       aria-controls={listId}
       onClick={() => setOpen((was) => !was)}

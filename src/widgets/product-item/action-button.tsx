@@ -21,8 +21,8 @@ export interface ActionButtonProps {
 }
 
 const BOUGHT_CLASSES = {
-  download: 'sf-product-item__action sf-product-item__action--download',
-  stream: 'sf-product-item__action sf-product-item__action--stream',
+  download: 'sf-control sf-product-item__action sf-product-item__action--download',
+  stream: 'sf-control sf-product-item__action sf-product-item__action--stream',
 };
 
 /** docs/behaviour.md "The card's action button": the first matching case wins (actionState). */
@@ -46,7 +46,7 @@ function ActionButtonImpl({ view, product, pending }: ActionButtonProps) {
     control = (
       <button
         type="button"
-        className="sf-product-item__action sf-product-item__action--pending"
+        className="sf-control sf-product-item__action sf-product-item__action--pending"
         disabled
         aria-busy="true"
       >
@@ -67,7 +67,10 @@ function ActionButtonImpl({ view, product, pending }: ActionButtonProps) {
       : t('cart_item_buy');
     control = (
       <>
-        <a className="sf-product-item__action sf-product-item__action--in-cart" href={cartPage(site)}>
+        <a
+          className="sf-control sf-product-item__action sf-product-item__action--in-cart"
+          href={cartPage(site)}
+        >
           {t('cart')}
         </a>
         <span className="sf-product-item__note">{cartLabel}</span>
@@ -77,7 +80,9 @@ function ActionButtonImpl({ view, product, pending }: ActionButtonProps) {
     control = <RentalOptions product={product} view={view} cart={cart} />;
   } else if (state === 'sales_ended') {
     control = (
-      <span className="sf-product-item__action sf-product-item__action--ended">{t('sales_ended')}</span>
+      <span className="sf-control sf-product-item__action sf-product-item__action--ended">
+        {t('sales_ended')}
+      </span>
     );
   } else if (state === 'price_unknown') {
     // No price was sent: nothing to buy here; the card's detail link leads to the work page.
@@ -86,7 +91,7 @@ function ActionButtonImpl({ view, product, pending }: ActionButtonProps) {
     control = (
       <button
         type="button"
-        className="sf-product-item__action sf-product-item__action--cart"
+        className="sf-control sf-control--primary sf-product-item__action sf-product-item__action--cart"
         disabled={cart.pending}
         aria-busy={cart.pending || undefined}
         onPointerEnter={prepareAdd}

@@ -14,7 +14,7 @@ export function CartResultLink({ href }: { href: string }) {
     if (active === null || active === document.body) ref.current?.focus();
   }, []);
   return (
-    <a ref={ref} className="sf-product-item__action sf-product-item__action--added" href={href}>
+    <a ref={ref} className="sf-control sf-product-item__action sf-product-item__action--added" href={href}>
       {t('into_cart_result')}
     </a>
   );

@@ -14,7 +14,7 @@ export function RentalLink({ href, rental }: { href: string; rental: Rental }) {
   const left = relativeTimeLeft(rental.expired_date, now, locale);
   return (
     <>
-      <a className="sf-product-item__action sf-product-item__action--rental" href={href}>
+      <a className="sf-control sf-product-item__action sf-product-item__action--rental" href={href}>
         {t('on_rental')}
       </a>
       {period !== null && (

@@ -69,7 +69,11 @@ export function RentalOptionsPopup(props: RentalOptionsPopupProps) {
           </button>
         ))}
       </div>
-      <button type="button" className="sf-rental-options__close" onClick={onClose}>
+      <button
+        type="button"
+        className="sf-control sf-control--quiet sf-rental-options__close"
+        onClick={onClose}
+      >
         {t('close')}
       </button>
     </div>

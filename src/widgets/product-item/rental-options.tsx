@@ -48,7 +48,7 @@ export function RentalOptions({ product, view, cart }: RentalOptionsProps) {
     <span className="sf-product-item__rental">
       <button
         type="button"
-        className="sf-product-item__action sf-product-item__action--cart"
+        className="sf-control sf-control--primary sf-product-item__action sf-product-item__action--cart"
         {...triggerProps}
         disabled={cart.pending}
         onPointerEnter={prepareAdd}

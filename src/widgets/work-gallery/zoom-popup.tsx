@@ -132,7 +132,7 @@ export function ZoomPopup({ island, images, active, nav, onClose }: Props) {
           />
           {t('zoom_always_full')}
         </label>
-        <button type="button" className="sf-zoom__close" onClick={onClose}>
+        <button type="button" className="sf-control sf-control--secondary sf-zoom__close" onClick={onClose}>
           {t('close')}
         </button>
       </div>
