@@ -8,24 +8,15 @@ import { shopperCookies } from '../../src/workshop/story-page';
 describe('the workshop toolbar', () => {
   it('reads each switch, and falls back to its default for anything unknown', () => {
     expect(readGlobals({})).toEqual(DEFAULT_GLOBALS);
-    expect(
-      readGlobals({
-        lang: 'en',
-        site: 'books',
-        shopper: 'guest',
-        answers: 'live',
-        fault: 'slow',
-        theme: 'dark',
-      }),
-    ).toEqual({
-      ...DEFAULT_GLOBALS,
+    const chosen = {
       lang: 'en',
       site: 'books',
       shopper: 'guest',
       answers: 'live',
       fault: 'slow',
       theme: 'dark',
-    });
+    } as const;
+    expect(readGlobals(chosen)).toEqual({ ...DEFAULT_GLOBALS, ...chosen });
     expect(readGlobals({ lang: 'fr', shopper: 'admin', fault: 'boom', motion: 1, theme: 'neon' })).toEqual(
       DEFAULT_GLOBALS,
     );
